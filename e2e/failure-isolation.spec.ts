@@ -1,0 +1,66 @@
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+
+const TASTER = '**/public/remotes/taster/**';
+const tasterHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Try a taster test' });
+
+const failureCount = (remote: string) => {
+  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH as string, { readOnly: true });
+  try {
+    return Number(db.prepare('SELECT count(*) AS n FROM remote_load_failures WHERE remote = ?').get(remote)?.n);
+  } finally {
+    db.close();
+  }
+};
+
+const breakages = {
+  'is down': (page: Page) => page.route(TASTER, (route) => route.abort('connectionrefused')),
+  '404s': (page: Page) => page.route(TASTER, (route) => route.fulfill({ status: 404, body: 'Not found' })),
+  throws: (page: Page) =>
+    page.route('**/public/remotes/taster/**/remoteEntry.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken build")' }),
+    ),
+  'times out': (page: Page) => page.route(TASTER, () => undefined),
+} as const;
+
+test.describe('a broken remote', () => {
+  // Serial: each case counts the failure reports the server recorded for the same remote.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const [how, breakRemote] of Object.entries(breakages)) {
+    test(`a remote that ${how} shows Whoops! in the shell frame, and the rest keeps working`, async ({ page }) => {
+      const before = failureCount('taster');
+      await breakRemote(page);
+      await page.goto('/public/taster/oakwood');
+      // Three retries after 1, 2 and 4 s (and, for a hung server, a 5 s limit per attempt).
+      await expect(page.getByRole('alert').getByText('Whoops!')).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('link', { name: 'Atom Learning' })).toBeVisible();
+      await expect.poll(() => failureCount('taster')).toBe(before + 1);
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+
+      // Back on the broken remote once it is mended: Try again loads it without a page reload.
+      await page.goBack();
+      await expect(page.getByRole('alert').getByText('Whoops!')).toBeVisible({ timeout: 45_000 });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(tasterHeading(page)).toBeVisible({ timeout: 15_000 });
+    });
+  }
+});
+
+test('the registry failing at start-up gives the full-page error', async ({ page }) => {
+  await page.route('**/public/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/public/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oh no! Something went wrong…' })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+});
+
+test('a router error answer gives the router’s own error screen', async ({ page }) => {
+  await page.goto('/public/unsubscribe/newsletter/not-a-number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('400 Bad request: illegal arguments')).toBeVisible();
+});

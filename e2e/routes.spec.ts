@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_SAMPLES } from './support/routes.ts';
+
+const NOT_FOUND = 'Sorry, this page is missing.';
+
+for (const { path, owner, heading } of ROUTE_SAMPLES) {
+  test(`${path} is rendered by ${owner}`, async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/public\/remotes\/([a-z]+)\//.exec(request.url());
+      if (match?.[1]) remoteRequests.push(match[1]);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+    // A remote's screen comes from that remote and no other; a shell page loads no remote at all.
+    expect([...new Set(remoteRequests)]).toEqual(owner === 'shell' ? [] : [owner]);
+  });
+}
+
+test('a deeper unmatched path shows not-found with the audience line, and Home goes home', async ({ page }) => {
+  const response = await page.goto('/public/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByText('Let’s get back on track.')).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/public\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+});
+
+test('opening /public/login loads the registry fresh and nothing from the other remotes', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/public/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  expect(requests.some((url) => url.endsWith('/public/remotes.json'))).toBe(true);
+  for (const other of ['taster', 'registration', 'assessments']) {
+    expect(requests.filter((url) => url.includes(`/public/remotes/${other}/`))).toEqual([]);
+  }
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto('/public/taster/oakwood/test/7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Familiarisation test' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Familiarisation test' })).toBeVisible();
+  await expect(page).toHaveTitle('Familiarisation test');
+});
+
+test('client-side navigation moves between remotes without a page load', async ({ page }) => {
+  await page.goto('/public/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+type Registry = { remotes: Record<string, { version: string; entry: string }> };
+
+test('the reference server sends the cache headers the deployment relies on', async ({ request }) => {
+  const noCache = async (path: string) =>
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+
+  await noCache('/public/');
+  await noCache('/public/taster/oakwood');
+  await noCache('/public/remotes.json');
+  const { remotes } = (await (await request.get('/public/remotes.json')).json()) as Registry;
+  const login = remotes.login as { entry: string };
+  await noCache(login.entry);
+  await noCache(login.entry.replace('mf-manifest.json', 'remoteEntry.js'));
+
+  const html = await (await request.get('/public/')).text();
+  const script = /src="(\/public\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  expect((await request.get(script as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a missing asset is a 404, never the page', async ({ request }) => {
+  const response = await request.get('/public/static/js/missing.0000.js');
+  expect(response.status()).toBe(404);
+});
+
+test('health and the latest release answer', async ({ request }) => {
+  expect((await request.get('/health')).ok()).toBe(true);
+  const release = (await (await request.get('/app-metadata/latest-release')).json()) as { version: string };
+  expect(release.version).toMatch(/^[0-9a-f]{12}$/);
+});

@@ -1,0 +1,23 @@
+/** One sample path per route of the table, with the heading its owner shows. */
+export const ROUTE_SAMPLES = [
+  { path: '/public/', owner: 'login', heading: 'Log in to your account' },
+  { path: '/public/login', owner: 'login', heading: 'Log in to your account' },
+  { path: '/public/forgotten/ada@example.com', owner: 'login', heading: 'Reset your password' },
+  { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new password' },
+  { path: '/public/reset/t0k3n/ABC123', owner: 'login', heading: 'Choose a new password' },
+  { path: '/public/magic/ABC123', owner: 'login', heading: 'Signing you in with your access code' },
+  { path: '/public/report/ABC123', owner: 'login', heading: 'Open a report with your access code' },
+  { path: '/public/register', owner: 'registration', heading: 'Create your account' },
+  { path: '/public/register/parent/en-us', owner: 'registration', heading: 'Sign up as a parent' },
+  { path: '/public/register/tutor', owner: 'registration', heading: 'Sign up as a tutor' },
+  { path: '/public/invitation?token=abc', owner: 'registration', heading: 'Your tutor’s invitation' },
+  { path: '/public/taster/oakwood', owner: 'taster', heading: 'Try a taster test' },
+  { path: '/public/taster/oakwood/selection/3', owner: 'taster', heading: 'Choose a familiarisation test' },
+  { path: '/public/taster/oakwood/test/7', owner: 'taster', heading: 'Familiarisation test' },
+  { path: '/public/assessments/entrance-2027/CODE42', owner: 'assessments', heading: 'Your assessment' },
+  { path: '/public/oakwood-entrance', owner: 'assessments', heading: 'School assessment' },
+  { path: '/public/demo', owner: 'shell', heading: 'See the platform in action' },
+  { path: '/public/unsubscribe/newsletter/42', owner: 'shell', heading: 'Unsubscribe from emails' },
+  { path: '/public/browser-support', owner: 'shell', heading: 'Supported browsers' },
+  { path: '/public/technical-requirements', owner: 'shell', heading: 'Technical requirements' },
+] as const;

@@ -1,0 +1,7 @@
+import { SCREENS_EXPOSE } from '@entry/routes';
+import { createFederationConfig } from '../../module-federation.config.ts';
+
+export const federation = createFederationConfig({
+  name: 'taster',
+  exposes: { [`./${SCREENS_EXPOSE}`]: './src/screens.tsx' },
+});

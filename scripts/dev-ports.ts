@@ -1,0 +1,20 @@
+/** Ports of the development servers, one per app, and the reference server's behind the shell's proxy. */
+export const DEV_PORTS = {
+  shell: 3000,
+  login: 3001,
+  registration: 3002,
+  taster: 3003,
+  assessments: 3004,
+  server: 4000,
+} as const;
+
+export type DevApp = Exclude<keyof typeof DEV_PORTS, 'server'>;
+
+const remotes = ['login', 'registration', 'taster', 'assessments'] as const satisfies DevApp[];
+
+/** The remotes.json the shell's dev server answers with: every remote from its own dev server. */
+export const devRemoteRegistry = () => ({
+  remotes: Object.fromEntries(
+    remotes.map((name) => [name, { version: 'dev', entry: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json` }]),
+  ),
+});

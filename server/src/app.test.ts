@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+
+const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
+writeFileSync(join(publicDir, 'index.html'), '<html></html>');
+writeFileSync(join(publicDir, 'release.json'), JSON.stringify({ version: 'r42' }));
+const db = openDatabase(':memory:');
+const app = createApp({ publicDir, db });
+
+describe('reference server', () => {
+  it('answers health after checking the database', async () => {
+    const response = await app.request('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives the running release id, uncached', async () => {
+    const response = await app.request('/app-metadata/latest-release');
+    expect(await response.json()).toEqual({ version: 'r42' });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('records a remote that failed to load and refuses a malformed report', async () => {
+    const post = (body: unknown) =>
+      app.request('/app-metadata/remote-load-failures', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ remote: 'taster', version: '1.0.0-abc' })).status).toBe(204);
+    expect((await post({ remote: 'evil', version: '1' })).status).toBe(400);
+    expect((await post({ remote: 'taster', version: '<script>' })).status).toBe(400);
+    expect(db.prepare('SELECT remote, version FROM remote_load_failures').all()).toEqual([
+      { remote: 'taster', version: '1.0.0-abc' },
+    ]);
+  });
+
+  it('refuses a body over 16 KiB', async () => {
+    const response = await app.request('/app-metadata/remote-load-failures', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(17 * 1024) },
+      body: 'x'.repeat(17 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers unknown API paths with the standard not-found text', async () => {
+    const response = await app.request('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Resource not found' });
+  });
+
+  it('applies migrations once', () => {
+    expect(db.prepare('SELECT id FROM schema_migrations').all()).toEqual([{ id: 1 }]);
+  });
+});

@@ -1,0 +1,60 @@
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed build output never changes under its name; everything else must be revalidated. */
+export const cacheControlFor = (relativePath: string): string =>
+  /(^|\/)static\//.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * A path the SPA owns falls back to index.html: anything outside the asset folders that does not
+ * name an asset type. Route params may hold dots (/forgotten/ada@example.com), so "has an
+ * extension" is not the test.
+ */
+export const isAppPath = (relativePath: string): boolean =>
+  !/^(static|remotes)(\/|$)/.test(relativePath) && !(extname(relativePath) in CONTENT_TYPES);
+
+const fileResponse = (file: string, relativePath: string, size: number, method: string): Response =>
+  new Response(method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream), {
+    headers: {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(size),
+      'Cache-Control': cacheControlFor(relativePath),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+
+const statFile = (file: string) => {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Serves `root` for paths below the mount point; null when nothing there answers. */
+export const serveFile = (root: string, relativePath: string, method: string): Response | null => {
+  const decoded = decodeURIComponent(relativePath);
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  const stats = statFile(file);
+  if (stats) return fileResponse(file, decoded, stats.size, method);
+  if (!isAppPath(decoded)) return null;
+  const index = join(root, 'index.html');
+  const indexStats = statFile(index);
+  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method) : null;
+};

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { addTranslations, i18n } from './i18n.ts';
+
+describe('i18n', () => {
+  it('speaks en-GB and reads texts from the namespace that added them', () => {
+    addTranslations('demo', { greeting: 'Hello {{name}}' });
+    expect(i18n.language).toBe('en-GB');
+    expect(i18n.t('greeting', { ns: 'demo', name: 'Ada' })).toBe('Hello Ada');
+  });
+
+  it('throws on a missing key outside production', () => {
+    expect(() => i18n.t('nothing-here', { ns: 'demo' })).toThrow('Missing translation: demo:nothing-here');
+  });
+});

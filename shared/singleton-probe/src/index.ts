@@ -1,0 +1,1 @@
+export { probeSingletons } from './probe-singletons.ts';

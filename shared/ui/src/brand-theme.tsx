@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Theme } from '@radix-ui/themes/components/theme';
+// Radix Themes' split stylesheets: tokens, the colours the two brands use, components and utilities.
+// The stock styles.css would also bring every other colour.
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/tokens/colors/slate.css';
+import '@radix-ui/themes/tokens/colors/indigo.css';
+import '@radix-ui/themes/tokens/colors/teal.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+
+export const BRANDS = ['atom', 'quest'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+const accentColor = { atom: 'indigo', quest: 'teal' } as const satisfies Record<Brand, string>;
+
+export const BrandTheme = ({ brand, children }: { brand: Brand; children: ReactNode }) => (
+  <Theme accentColor={accentColor[brand]} grayColor="slate" radius="medium" data-brand={brand}>
+    {children}
+  </Theme>
+);

@@ -1,0 +1,15 @@
+export { BRANDS, BrandTheme, type Brand } from './brand-theme.tsx';
+export { PendingScreen } from './pending-screen.tsx';
+export { AppProviders } from './app-providers.tsx';
+export { PageHeader } from './page-header.tsx';
+export { Box } from '@radix-ui/themes/components/box';
+export { Button } from '@radix-ui/themes/components/button';
+export * as Callout from '@radix-ui/themes/components/callout';
+export { Card } from '@radix-ui/themes/components/card';
+export { Container } from '@radix-ui/themes/components/container';
+export { Flex } from '@radix-ui/themes/components/flex';
+export { Heading } from '@radix-ui/themes/components/heading';
+export { Link } from '@radix-ui/themes/components/link';
+export { Separator } from '@radix-ui/themes/components/separator';
+export { Spinner } from '@radix-ui/themes/components/spinner';
+export { Text } from '@radix-ui/themes/components/text';

@@ -1,0 +1,4 @@
+import { createShellConfig } from '../rsbuild.config.ts';
+import { federation } from './module-federation.config.ts';
+
+export default createShellConfig(federation);

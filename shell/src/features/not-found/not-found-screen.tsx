@@ -1,0 +1,25 @@
+import { getHref, Link as RouterLink } from '@entry/routes';
+import { useAuthStore } from '@entry/auth';
+import { useTranslation } from '@entry/i18n';
+import { Button, Flex, Heading, Text } from '@entry/ui';
+import { env } from '../../app/env.ts';
+import { audienceLine } from './audience-line.ts';
+
+export const NotFoundScreen = () => {
+  const { t } = useTranslation('shell');
+  const base = useAuthStore((state) => state.user?.base ?? 'public');
+  return (
+    <Flex direction="column" gap="4" align="center" py="9">
+      <title>{t('notFound.title')}</title>
+        <Heading as="h1" size="8" align="center">
+          {t('notFound.title')}
+        </Heading>
+        <Text as="p" size="4" align="center">
+          {t(`notFound.audience.${audienceLine(env.brand, base)}`)}
+        </Text>
+        <Button asChild size="3">
+          <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
+        </Button>
+    </Flex>
+  );
+};

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { RemoteLoader } from './remote-loader.ts';
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export const useRemoteLoader = (): RemoteLoader => {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader needs a RemoteLoaderContext provider');
+  return loader;
+};

@@ -1,0 +1,56 @@
+import { Suspense, use, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteName, RemoteScreens, RouteIdOwnedBy } from '@entry/routes';
+import { useTranslation } from '@entry/i18n';
+import { Flex, Spinner, Text } from '@entry/ui';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
+import { Whoops } from '../errors/whoops.tsx';
+import { useRemoteLoader } from './remote-loader-context.ts';
+import { reportDuplicateSingletons } from './singleton-guard.ts';
+
+type Props<R extends RemoteName> = { remote: R; routeId: RouteIdOwnedBy<R> };
+
+const Loading = () => {
+  const { t } = useTranslation('shell');
+  return (
+    <Flex align="center" gap="2" py="6" role="status">
+      <Spinner />
+      <Text>{t('loading')}</Text>
+    </Flex>
+  );
+};
+
+const Screen = <R extends RemoteName>({ module, routeId }: { module: Promise<RemoteScreens<R>> } & Pick<Props<R>, 'routeId'>) => {
+  const { screens } = use(module);
+  const RemoteScreen: ComponentType = screens[routeId];
+  return <RemoteScreen />;
+};
+
+/**
+ * One route's screen from its remote. A settled promise keeps its rejection for good, so a retry
+ * asks the loader again; the promise is held above the Suspense boundary so a suspended render
+ * does not lose it.
+ */
+export const RemoteRoute = <R extends RemoteName>({ remote, routeId }: Props<R>) => {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const module = useMemo(
+    () =>
+      loader.loadScreens(remote).then((loaded) => {
+        reportDuplicateSingletons();
+        return loaded;
+      }),
+    // `attempt` is the point: a retry must start a fresh load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loader, remote, attempt],
+  );
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => <Whoops onRetry={() => setAttempt((count) => count + 1)} />}
+    >
+      <Suspense fallback={<Loading />}>
+        <Screen module={module} routeId={routeId} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+};

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+const project = (name: string, root: string, environment: 'node' | 'jsdom') => ({
+  test: { name, root, environment, include: ['src/**/*.test.{ts,tsx}'] },
+});
+
+/** One run over every package; each package's own `npm test` runs its project alone. */
+export default defineConfig({
+  test: {
+    projects: [
+      project('@entry/auth', 'shared/auth', 'node'),
+      project('@entry/federation', 'shared/federation', 'node'),
+      project('@entry/i18n', 'shared/i18n', 'node'),
+      project('@entry/routes', 'shared/routes', 'node'),
+      project('@entry/shell', 'shell', 'jsdom'),
+      project('@entry/server', 'server', 'node'),
+    ],
+  },
+});
