@@ -56,9 +56,16 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
  */
 export const createRemoteConfig = (federation: FederationOptions) =>
   defineConfig(({ command }) => ({
-    // A built remote runs inside the shell and uses its federation runtime instead of shipping a
-    // second copy (34 KiB gzip); the dev server keeps its own so the remote can also run alone.
-    ...baseConfig({ ...federation, experiments: { externalRuntime: command === 'build' } }),
+    ...baseConfig({
+      ...federation,
+      experiments: {
+        // A built remote runs inside the shell and uses its federation runtime instead of shipping a
+        // second copy (34 KiB gzip); the dev server keeps its own so the remote can also run alone.
+        externalRuntime: command === 'build',
+        // A remote loads no other remote, so it needs neither remote loading nor manifest snapshots.
+        optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+      },
+    }),
     html: { template: join(root, 'index.html'), title: `${federation.name} (standalone)` },
     output: { assetPrefix: 'auto' },
     server: { ...baseConfig(federation).server, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
