@@ -11,6 +11,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
+import { trimRadixCss } from './shared/ui/build/radix-css.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +23,7 @@ const baseConfig = (federation: FederationOptions): RsbuildConfig => ({
   html: { template: join(root, 'index.html') },
   server: { port: DEV_PORTS[federation.name], strictPort: true },
   dev: { lazyCompilation: false },
+  tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
 });
 
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */

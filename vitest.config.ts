@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const project = (name: string, root: string, environment: 'node' | 'jsdom') => ({
-  test: { name, root, environment, include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name, root, environment, include: ['{src,build}/**/*.test.{ts,tsx}'] },
 });
 
 /** One run over every package; each package's own `npm test` runs its project alone. */
@@ -12,6 +12,7 @@ export default defineConfig({
       project('@entry/federation', 'shared/federation', 'node'),
       project('@entry/i18n', 'shared/i18n', 'node'),
       project('@entry/routes', 'shared/routes', 'node'),
+      project('@entry/ui', 'shared/ui', 'node'),
       project('@entry/shell', 'shell', 'jsdom'),
       project('@entry/server', 'server', 'node'),
     ],

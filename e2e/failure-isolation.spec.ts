@@ -25,7 +25,7 @@ const breakages = {
 
 test.describe('a broken remote', () => {
   // Serial: each case counts the failure reports the server recorded for the same remote.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   for (const [how, breakRemote] of Object.entries(breakages)) {
     test(`a remote that ${how} shows Whoops! in the shell frame, and the rest keeps working`, async ({ page }) => {

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { RADIX_COMPONENT_CLASSES, trimRadixCss } from './radix-css.ts';
+
+const trim = (css: string, file: string, keep: string[]) =>
+  postcss([trimRadixCss({ keep })]).process(css, { from: file }).css.replace(/\s+/g, ' ').trim();
+
+const COMPONENTS = '/x/node_modules/@radix-ui/themes/components.css';
+
+describe('trimRadixCss', () => {
+  it('keeps the rules of kept components and drops the others', () => {
+    const css = '.rt-Button { a: 1 } .rt-Slider { b: 2 } .rt-Button:where(.rt-variant-solid) { c: 3 }';
+    expect(trim(css, COMPONENTS, ['rt-Button'])).toBe('.rt-Button { a: 1 } .rt-Button:where(.rt-variant-solid) { c: 3 }');
+  });
+
+  it('keeps only the kept selectors of a shared rule, and rules that name no component', () => {
+    const css = '.rt-Button, .rt-Slider { a: 1 } .radix-themes { b: 2 } @keyframes spin { to { c: 3 } }';
+    expect(trim(css, COMPONENTS, ['rt-Button'])).toBe('.rt-Button { a: 1 } .radix-themes { b: 2 } @keyframes spin { to { c: 3 } }');
+  });
+
+  it('drops breakpoint variants but keeps other media queries', () => {
+    const css = '@media (min-width: 520px) { .xs\\:rt-r-p-1 { a: 1 } } @media (prefers-reduced-motion) { .rt-Button { b: 2 } }';
+    expect(trim(css, '/x/node_modules/@radix-ui/themes/utilities.css', ['rt-Button'])).toBe(
+      '@media (prefers-reduced-motion) { .rt-Button { b: 2 } }',
+    );
+  });
+
+  it('leaves every other stylesheet alone', () => {
+    const css = '.rt-Slider { a: 1 } @media (min-width: 520px) { .x { b: 2 } }';
+    expect(trim(css, '/x/node_modules/@radix-ui/themes/tokens/base.css', [])).toBe(css);
+    expect(trim(css, '/x/src/app.css', [])).toBe(css);
+  });
+});
+
+describe('RADIX_COMPONENT_CLASSES', () => {
+  it('covers exactly the Radix component modules the kit imports', () => {
+    const src = join(import.meta.dirname, '..', 'src');
+    const imported = new Set(
+      readdirSync(src)
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) => [...readFileSync(join(src, file), 'utf8').matchAll(/@radix-ui\/themes\/components\/([a-z-]+)'/g)])
+        .map(([, name]) => name),
+    );
+    expect([...imported].sort()).toEqual(Object.keys(RADIX_COMPONENT_CLASSES).sort());
+  });
+});

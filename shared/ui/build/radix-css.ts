@@ -1,0 +1,52 @@
+/**
+ * Build-time trimming of Radix Themes' prebuilt CSS (ADR 004). Radix ships one components.css for all
+ * of its ~50 components and utilities.css with a copy of every layout class per breakpoint; the kit
+ * uses a dozen components and no responsive prop values, so the rest is dropped at build time.
+ */
+import type { PluginCreator } from 'postcss';
+
+/** The class names each Radix component module the kit imports styles itself with. */
+export const RADIX_COMPONENT_CLASSES = {
+  box: ['rt-Box'],
+  button: ['rt-Button', 'rt-BaseButton'],
+  callout: ['rt-CalloutRoot', 'rt-CalloutIcon', 'rt-CalloutText'],
+  card: ['rt-Card', 'rt-BaseCard'],
+  container: ['rt-Container', 'rt-ContainerInner'],
+  flex: ['rt-Flex'],
+  heading: ['rt-Heading'],
+  link: ['rt-Link', 'rt-Text'],
+  separator: ['rt-Separator'],
+  spinner: ['rt-Spinner', 'rt-SpinnerLeaf'],
+  text: ['rt-Text'],
+  theme: [],
+} as const satisfies Record<string, readonly string[]>;
+
+const RADIX_FILE = /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/;
+const COMPONENT_CLASS = /\.(rt-[A-Z][A-Za-z]*)/g;
+
+export type TrimRadixOptions = { keep?: readonly string[] };
+
+export const trimRadixCss: PluginCreator<TrimRadixOptions> = (options = {}) => {
+  const kept = new Set<string>(options.keep ?? Object.values(RADIX_COMPONENT_CLASSES).flat());
+  return {
+    postcssPlugin: 'trim-radix-css',
+    Once(root) {
+      if (!RADIX_FILE.test(root.source?.input.file ?? '')) return;
+      // Breakpoint variants (xs: to xl:) exist only for responsive prop values, which the apps never pass.
+      root.walkAtRules('media', (media) => {
+        if (media.params.includes('min-width')) media.remove();
+      });
+      root.walkRules((rule) => {
+        const selectors = rule.selectors.filter((selector) =>
+          [...selector.matchAll(COMPONENT_CLASS)].every(([, name]) => kept.has(name as string)),
+        );
+        if (selectors.length === 0) rule.remove();
+        else rule.selectors = selectors;
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes?.length === 0) atRule.remove();
+      });
+    },
+  };
+};
+trimRadixCss.postcss = true;
