@@ -29,8 +29,8 @@ const baseConfig = (federation: FederationOptions): RsbuildConfig => ({
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
 export const createShellConfig = (federation: FederationOptions): RsbuildConfig =>
   defineConfig({
-    // The shell's federation runtime is the one remotes use in production builds.
-    ...baseConfig({ ...federation, experiments: { provideExternalRuntime: true } }),
+    // The shell's federation runtime is the one remotes use in production builds; browser-only.
+    ...baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
     html: { template: join(root, 'index.html'), title: 'Learning platform' },
     output: { assetPrefix: `${BASE_PATH}/` },
     server: {
