@@ -23,6 +23,10 @@ const facades = {
   routes: { group: ['react-router', 'react-router/*'], message: 'Import routing from @entry/routes.' },
   i18n: { group: ['react-i18next', 'i18next'], message: 'Import translation from @entry/i18n.' },
   ui: { group: ['@radix-ui/themes', '@radix-ui/themes/*'], message: 'Import UI components from @entry/ui.' },
+  query: { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'Import queries from @entry/query.' },
+  flags: { group: ['@openfeature/*'], message: 'Read feature flags through @entry/flags.' },
+  telemetry: { group: ['@sentry/*'], message: 'Report errors through @entry/telemetry.' },
+  api: { group: ['ky'], message: 'Call the servers through @entry/api.' },
 };
 const allFacades = Object.values(facades);
 

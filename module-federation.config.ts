@@ -15,13 +15,13 @@ const readPackage = (folder: string): PackageJson =>
 
 /**
  * Third-party singletons: one copy in the page, versions from the root package.json. React Router,
- * i18next, react-i18next and Radix Themes are singletons too, but reached only through the platform
- * packages below, which re-export the part the apps use so it is tree-shaken once (ADR 003).
+ * i18next, react-i18next, TanStack Query and Radix Themes are singletons too, but reached only through
+ * the platform packages below, which re-export the part the apps use so it is tree-shaken once (ADR 003).
  */
-const thirdPartySingletons = ['react', 'react-dom', 'zustand', '@tanstack/react-query'] as const;
+const thirdPartySingletons = ['react', 'react-dom', 'zustand'] as const;
 
 /** Platform packages in `shared/` that hold state or context and so must exist once. */
-export const platformPackages = ['auth', 'federation', 'i18n', 'routes', 'ui'] as const;
+export const platformPackages = ['api', 'auth', 'federation', 'flags', 'i18n', 'query', 'routes', 'telemetry', 'ui'] as const;
 
 const rootDependencies = readPackage('.').dependencies ?? {};
 

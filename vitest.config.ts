@@ -8,11 +8,16 @@ const project = (name: string, root: string, environment: 'node' | 'jsdom') => (
 export default defineConfig({
   test: {
     projects: [
+      project('@entry/api', 'shared/api', 'jsdom'),
       project('@entry/auth', 'shared/auth', 'node'),
+      project('@entry/constants', 'shared/constants', 'node'),
+      project('@entry/flags', 'shared/flags', 'jsdom'),
+      project('@entry/telemetry', 'shared/telemetry', 'node'),
       project('@entry/federation', 'shared/federation', 'node'),
       project('@entry/i18n', 'shared/i18n', 'node'),
+      project('@entry/query', 'shared/query', 'node'),
       project('@entry/routes', 'shared/routes', 'node'),
-      project('@entry/ui', 'shared/ui', 'node'),
+      project('@entry/ui', 'shared/ui', 'jsdom'),
       project('@entry/shell', 'shell', 'jsdom'),
       project('@entry/server', 'server', 'node'),
     ],

@@ -4,12 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { migrations } from './db/migrations.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(publicDir, 'index.html'), '<html></html>');
 writeFileSync(join(publicDir, 'release.json'), JSON.stringify({ version: 'r42' }));
-const db = openDatabase(':memory:');
-const app = createApp({ publicDir, db });
+const databaseFile = join(publicDir, 'test.sqlite');
+const db = openDatabase(databaseFile);
+/** Opening the same file again must not re-apply anything. */
+const openDatabaseAgain = () => {
+  const again = openDatabase(databaseFile);
+  const count = again.prepare('SELECT count(*) AS n FROM schema_migrations').get()?.n;
+  again.close();
+  return Number(count);
+};
+const flagsPath = join(publicDir, 'flags.json');
+writeFileSync(flagsPath, '{}');
+const app = createApp({ publicDir, db, flagsPath, captchaSecret: 'test-secret' });
+
+/** What our own pages send with a state-changing call. */
+const OUR_PAGE = { Origin: 'http://localhost', 'X-Requested-With': 'XMLHttpRequest' };
 
 describe('reference server', () => {
   it('answers health after checking the database', async () => {
@@ -28,7 +42,7 @@ describe('reference server', () => {
     const post = (body: unknown) =>
       app.request('/app-metadata/remote-load-failures', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...OUR_PAGE },
         body: JSON.stringify(body),
       });
     expect((await post({ remote: 'taster', version: '1.0.0-abc' })).status).toBe(204);
@@ -42,10 +56,19 @@ describe('reference server', () => {
   it('refuses a body over 16 KiB', async () => {
     const response = await app.request('/app-metadata/remote-load-failures', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(17 * 1024) },
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(17 * 1024), ...OUR_PAGE },
       body: 'x'.repeat(17 * 1024),
     });
     expect(response.status).toBe(413);
+  });
+
+  it('refuses a state-changing call from another site or without X-Requested-With', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.request('/app-metadata/remote-load-failures', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+    expect((await post({ Origin: 'https://evil.example', 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(403);
+    expect((await post({ Origin: 'http://localhost' })).status).toBe(403);
+    expect((await post({ 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(403);
+    expect((await post(OUR_PAGE)).status).toBe(400);
   });
 
   it('answers unknown API paths with the standard not-found text', async () => {
@@ -54,7 +77,8 @@ describe('reference server', () => {
     expect(await response.json()).toEqual({ message: 'Resource not found' });
   });
 
-  it('applies migrations once', () => {
-    expect(db.prepare('SELECT id FROM schema_migrations').all()).toEqual([{ id: 1 }]);
+  it('applies every migration once, in order', () => {
+    expect(db.prepare('SELECT id FROM schema_migrations ORDER BY id').all()).toEqual(migrations.map(({ id }) => ({ id })));
+    expect(openDatabaseAgain()).toBe(migrations.length);
   });
 });

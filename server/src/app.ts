@@ -1,15 +1,33 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/database.ts';
+import { createCaptcha } from './accounts/captcha.ts';
+import { createGoogleSignIn, type GoogleConfig } from './accounts/google.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/throttle.ts';
+import { gatewayRoutes } from './gateway/routes.ts';
+import { requestLog, sameOriginOnly } from './http/request-guards.ts';
 import { serveFile } from './http/static-files.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
+import { ofrepRoutes } from './routes/ofrep.ts';
 
-export type AppOptions = { publicDir: string; db: Database };
+export type AppOptions = {
+  publicDir: string;
+  db: Database;
+  flagsPath: string;
+  captchaSecret: string;
+  limits?: Partial<ThrottleLimits>;
+  google?: GoogleConfig;
+};
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const createApp = ({ publicDir, db }: AppOptions) => {
+export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google }: AppOptions) => {
   const app = new Hono();
+
+  app.use('*', requestLog);
+  // Every state-changing call, whichever service, comes from our own pages (SPEC section 7 headers).
+  app.use('*', sameOriginOnly);
 
   app.use(
     '*',
@@ -22,6 +40,17 @@ export const createApp = ({ publicDir, db }: AppOptions) => {
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/ofrep', ofrepRoutes({ flagsPath }));
+  app.route(
+    '/ms_accounts',
+    accountRoutes({
+      db,
+      throttle: createThrottle(db, { ...DEFAULT_LIMITS, ...limits }),
+      captcha: createCaptcha(db, captchaSecret),
+      google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
+    }),
+  );
+  app.route('/event-gateway', gatewayRoutes({ db }));
 
   app.get('/', (c) => c.redirect('/public/'));
   app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {

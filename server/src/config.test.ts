@@ -3,12 +3,21 @@ import { ConfigError, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has working defaults', () => {
-    expect(readConfig({}, '/srv')).toEqual({
+    expect(readConfig({}, '/srv')).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       publicDir: '/srv/dist/public',
       databasePath: '/srv/.data/entry.sqlite',
+      flagsPath: '/srv/server/flags.json',
+      loginAddressLimit: 30,
+      google: { tokenUrl: 'https://oauth2.googleapis.com/token' },
+      seedDemo: true,
     });
+    expect(readConfig({}, '/srv').captchaSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a token URL that is not a URL', () => {
+    expect(() => readConfig({ GOOGLE_TOKEN_URL: 'not a url' }, '/srv')).toThrow(/GOOGLE_TOKEN_URL must be a URL/);
   });
 
   it.each(['abc', '0', '70000', '3.5'])('refuses PORT=%s with a message naming the variable', (port) => {

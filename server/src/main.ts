@@ -1,14 +1,31 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { DEMO_ACCOUNTS, seedDemo, type SeedReport } from './accounts/seed.ts';
 import { createApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 
-const start = () => {
+const printDemo = ({ accessCode }: SeedReport) => {
+  console.log('Demo accounts (email or username / password):');
+  for (const { email, username, password, base } of DEMO_ACCOUNTS) {
+    console.log(`  ${base.padEnd(8)} ${(email ?? username).padEnd(22)} ${password}`);
+  }
+  console.log(`  applicant access code ${accessCode} (school 1001, valid 10 minutes, one use)`);
+};
+
+const start = async () => {
   // Relative paths are the repository's, whichever folder npm started us in.
   const config = readConfig(process.env, resolve(import.meta.dirname, '../..'));
   const db = openDatabase(config.databasePath);
-  const app = createApp({ publicDir: config.publicDir, db });
+  if (config.seedDemo) printDemo(await seedDemo(db));
+  const app = createApp({
+    publicDir: config.publicDir,
+    db,
+    flagsPath: config.flagsPath,
+    captchaSecret: config.captchaSecret,
+    limits: { addressLimit: config.loginAddressLimit },
+    google: config.google,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
     console.log(`Reference server ready: http://localhost:${port}/public`);
   });
@@ -17,10 +34,8 @@ const start = () => {
   process.once('SIGTERM', stop);
 };
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Configuration error: ${error.message}`);
   process.exit(1);
-}
+});

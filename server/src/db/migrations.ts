@@ -13,4 +13,70 @@ export const migrations: Migration[] = [
       reported_at TEXT NOT NULL
     )`,
   },
+  {
+    id: 2,
+    name: 'accounts, sessions, throttling, one-time codes, events',
+    sql: `
+      CREATE TABLE users (
+        id_user INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        email TEXT UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        base TEXT NOT NULL DEFAULT 'public',
+        staff INTEGER NOT NULL DEFAULT 0,
+        shard TEXT,
+        localeCode TEXT NOT NULL DEFAULT 'en-gb',
+        id_school_primary INTEGER,
+        id_school_customer INTEGER,
+        id_supervisor INTEGER,
+        id_student INTEGER,
+        baseYearGroup INTEGER,
+        created TEXT NOT NULL
+      );
+      -- Only hashes of secrets are stored: a copy of the database opens no session and resets no password.
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        id_user INTEGER NOT NULL REFERENCES users(id_user) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_user ON sessions(id_user);
+      CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        identifier TEXT NOT NULL,
+        address TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_by_identifier ON login_failures(identifier, at);
+      CREATE INDEX login_failures_by_address ON login_failures(address, at);
+      CREATE TABLE one_time_codes (
+        code_hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('reset', 'access')),
+        id_user INTEGER NOT NULL REFERENCES users(id_user) ON DELETE CASCADE,
+        id_school_customer INTEGER,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE used_captchas (
+        challenge TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      -- What the reference server "sends" by email: the journeys (and their tests) read links here.
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE TABLE gateway_events (
+        id INTEGER PRIMARY KEY,
+        event_name TEXT NOT NULL,
+        id_user INTEGER,
+        id_local TEXT UNIQUE,
+        payload TEXT NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,17 +1,4 @@
-/** The user types of SPEC section 3 ("User types by area"). */
-export const USER_TYPES = [
-  'admin',
-  'applicant',
-  'internal-tools',
-  'invigilator',
-  'parent',
-  'public',
-  'school',
-  'student',
-  'teacher',
-  'tutor',
-] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import { DEFAULT_USER_TYPE, isOneOf, USER_TYPES, type UserType } from '@entry/constants';
 
 /** The session user of SPEC section 3. */
 export type SessionUser = {
@@ -27,11 +14,8 @@ export type SessionUser = {
   baseYearGroup?: number;
 };
 
-const isUserType = (value: unknown): value is UserType =>
-  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
-
 /** Reads a user as the server sends it; `base` defaults to 'public'. */
 export const toSessionUser = (raw: Omit<SessionUser, 'base'> & { base?: unknown }): SessionUser => ({
   ...raw,
-  base: isUserType(raw.base) ? raw.base : 'public',
+  base: isOneOf(USER_TYPES, raw.base) ? raw.base : DEFAULT_USER_TYPE,
 });

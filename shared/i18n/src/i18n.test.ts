@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTranslations, i18n } from './i18n.ts';
 
 describe('i18n', () => {
@@ -10,5 +10,20 @@ describe('i18n', () => {
 
   it('throws on a missing key outside production', () => {
     expect(() => i18n.t('nothing-here', { ns: 'demo' })).toThrow('Missing translation: demo:nothing-here');
+  });
+
+  it('in production shows the key itself and reports it', async () => {
+    vi.resetModules();
+    vi.stubEnv('DEV', false);
+    try {
+      const fresh = await import('./i18n.ts');
+      const reported: string[] = [];
+      fresh.onMissingKey((key, namespace) => reported.push(`${namespace}:${key}`));
+      fresh.addTranslations('demo', { greeting: 'Hello' });
+      expect(fresh.i18n.t('nothing-here', { ns: 'demo' })).toBe('nothing-here');
+      expect(reported).toEqual(['demo:nothing-here']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { UserType } from '@entry/auth';
+import type { UserType } from '@entry/constants';
 import type { Brand } from '@entry/ui';
 
 export type AudienceLineKey = 'school' | 'parent' | 'student' | 'questProgress' | 'questAdmissions';

@@ -1,6 +1,3 @@
-/** SPEC section 7 and 9: a failed module load is retried 3 times, after 1, 2 and 4 seconds. */
-export const MODULE_LOAD_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-
 /**
  * How long one attempt at a manifest or remote entry may take. The runtime's own default is 20 s
  * an attempt, which with the retries above kept a visitor waiting over 80 s for a hung server.

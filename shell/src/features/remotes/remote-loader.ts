@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
-import { MODULE_LOAD_RETRY_DELAYS_MS, withCacheBust } from './load-policy.ts';
+import { MODULE_LOAD_RETRY_DELAYS_MS } from '@entry/constants';
+import { withCacheBust } from './load-policy.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { timeoutPlugin } from './timeout-plugin.ts';
 

@@ -1,0 +1,225 @@
+import { Hono, type Context } from 'hono';
+import type { Database } from '../db/database.ts';
+import { BAD_REQUEST, clientAddress, FORBIDDEN, readJsonObject } from '../http/request-guards.ts';
+import type { Captcha } from './captcha.ts';
+import type { GoogleSignIn } from './google.ts';
+import { consumeCode, issueCode, peekCode } from './one-time-codes.ts';
+import { DUMMY_HASH_PROMISE, isPasswordTooLong, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { endAllSessions, endSession, sessionUserId, startSession } from './sessions.ts';
+import type { Throttle } from './throttle.ts';
+import { findUserByEmail, findUserById, findUserByIdentifier, setPassword, toPublicUser, type UserRow } from './users.ts';
+
+export type AccountOptions = { db: Database; throttle: Throttle; captcha: Captcha; google: GoogleSignIn };
+
+const MESSAGES = {
+  missing: 'Missing params',
+  noMatch: 'Username and password do not match',
+  authRequired: 'Authentication required',
+  notFound: 'Resource not found',
+  weak: 'New password is weak',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  badCode: 'This access code is not valid or has expired',
+  badLink: 'This link has expired or has already been used',
+  resetSent: 'If an account exists for this email, a link to reset the password is on its way.',
+} as const;
+
+type Checked = { user: UserRow } | { status: 400 | 429; message: string };
+const refused = (status: 400 | 429, message: string): Checked => ({ status, message });
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions) => {
+  const routes = new Hono();
+  const fail = (c: Context, status: 400 | 401 | 403 | 404 | 429, message: string) => c.json({ message }, status);
+
+  /**
+   * Checks a username (or email) and password with the rules every credential check shares: the
+   * address's rate limit, the identifier's captcha, one hash whether or not the account exists.
+   */
+  const checkCredentials = async (c: Context, body: Record<string, unknown> | null): Promise<Checked> => {
+    const identifier = text(body?.username);
+    const password = text(body?.password);
+    if (!identifier || !password) return refused(400, MESSAGES.missing);
+    if (isPasswordTooLong(password) || identifier.length > 320) return refused(400, BAD_REQUEST);
+    const address = clientAddress(c);
+    if (throttle.isAddressBlocked(address)) return refused(429, MESSAGES.tooMany);
+    if (throttle.requiresCaptcha(identifier)) {
+      const verdict = captcha.verify(text(body?.captcha) ?? undefined);
+      if (verdict !== 'ok') return refused(400, `recaptcha ${verdict}`);
+    }
+    const user = findUserByIdentifier(db, identifier);
+    const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !matches) {
+      throttle.recordFailure(identifier, address);
+      return refused(400, MESSAGES.noMatch);
+    }
+    throttle.recordSuccess(identifier);
+    return { user };
+  };
+
+  const signIn = (c: Context, user: UserRow) => {
+    startSession(c, db, user.id_user);
+    return c.json(toPublicUser(user));
+  };
+
+  routes.post('/auth/login', async (c) => {
+    const checked = await checkCredentials(c, await readJsonObject(c));
+    return 'user' in checked ? signIn(c, checked.user) : fail(c, checked.status, checked.message);
+  });
+
+  routes.post('/auth/switch-account', async (c) => {
+    if (sessionUserId(c, db) === null) return fail(c, 401, MESSAGES.authRequired);
+    const checked = await checkCredentials(c, await readJsonObject(c));
+    return 'user' in checked ? signIn(c, checked.user) : fail(c, checked.status, checked.message);
+  });
+
+  routes.post('/auth/verify-credentials', async (c) => {
+    const checked = await checkCredentials(c, await readJsonObject(c));
+    if ('user' in checked) return c.json({ valid: true });
+    return checked.message === MESSAGES.noMatch ? c.json({ valid: false }) : fail(c, checked.status, checked.message);
+  });
+
+  routes.post('/auth/login_with_code', async (c) => {
+    const body = await readJsonObject(c);
+    const code = text(body?.access_code);
+    const id_school_customer = body?.id_school_customer;
+    if (!code || typeof id_school_customer !== 'number') return fail(c, 400, MESSAGES.missing);
+    const address = clientAddress(c);
+    // Codes are guessed, not remembered: their captcha follows the address, not an identifier.
+    const identifier = `access-code@${address}`;
+    if (throttle.isAddressBlocked(address)) return fail(c, 429, MESSAGES.tooMany);
+    if (throttle.requiresCaptcha(identifier)) {
+      const verdict = captcha.verify(text(body?.captcha) ?? undefined);
+      if (verdict !== 'ok') return fail(c, 400, `recaptcha ${verdict}`);
+    }
+    const found = peekCode(db, 'access', code.trim().toUpperCase());
+    const used = found?.id_school_customer === id_school_customer ? consumeCode(db, 'access', code.trim().toUpperCase()) : null;
+    const user = used ? findUserById(db, used.id_user) : null;
+    if (!user) {
+      throttle.recordFailure(identifier, address);
+      return fail(c, 400, MESSAGES.badCode);
+    }
+    throttle.recordSuccess(identifier);
+    return signIn(c, user);
+  });
+
+  /** Which school an access code belongs to, so a magic link can sign in with the code alone. */
+  routes.get('/supervisors/public/access_code/:accessCode', (c) => {
+    if (throttle.isAddressBlocked(clientAddress(c))) return fail(c, 429, MESSAGES.tooMany);
+    const found = peekCode(db, 'access', c.req.param('accessCode').trim().toUpperCase());
+    if (!found) {
+      throttle.recordFailure(`access-code@${clientAddress(c)}`, clientAddress(c));
+      return fail(c, 404, MESSAGES.notFound);
+    }
+    return c.json({ id_school_customer: found.id_school_customer });
+  });
+
+  const googleSignIn = async (c: Context, needsSession: boolean) => {
+    if (needsSession && sessionUserId(c, db) === null) return fail(c, 401, MESSAGES.authRequired);
+    const body = await readJsonObject(c);
+    const code = text(body?.code);
+    if (!code) return fail(c, 400, MESSAGES.missing);
+    const result = await google.emailFromCode(code);
+    if (result.kind === 'unavailable') return c.json({ message: result.message }, 503);
+    if (result.kind === 'refused') return fail(c, 400, result.message);
+    const user = findUserByEmail(db, result.email);
+    if (!user) return fail(c, 400, 'You need to signup first');
+    return signIn(c, user);
+  };
+  routes.post('/auth/login_with_google', (c) => googleSignIn(c, false));
+  routes.post('/auth/switch-account-with-google', (c) => googleSignIn(c, true));
+
+  routes.post('/auth/logout', (c) => {
+    endSession(c, db);
+    return c.body(null, 204);
+  });
+
+  routes.post('/auth/refresh', (c) => {
+    const id_user = sessionUserId(c, db);
+    const user = id_user === null ? null : findUserById(db, id_user);
+    return user ? c.json(toPublicUser(user)) : fail(c, 401, MESSAGES.authRequired);
+  });
+
+  routes.get('/auth/require-captcha', (c) => {
+    const identifier = c.req.query('username') ?? '';
+    const requireCaptcha =
+      throttle.requiresCaptcha(identifier || `access-code@${clientAddress(c)}`) ||
+      throttle.isAddressBlocked(clientAddress(c));
+    return c.json({ requireCaptcha });
+  });
+
+  routes.get('/auth/captcha', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(captcha.issue());
+  });
+
+  routes.post('/auth/reset-token', async (c) => {
+    const body = await readJsonObject(c);
+    const email = text(body?.email);
+    if (!email) return fail(c, 400, MESSAGES.missing);
+    const user = findUserByEmail(db, email);
+    if (user?.email) {
+      const token = issueCode(db, { kind: 'reset', id_user: user.id_user });
+      const link = `${new URL(c.req.url).origin}/public/reset/${token}${user.staff ? '/staff' : ''}`;
+      db.prepare('INSERT INTO mail_outbox (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)').run(
+        user.email,
+        'Reset your password',
+        `Use this link within an hour to choose a new password: ${link}`,
+        Date.now(),
+      );
+    }
+    // The same answer either way: this form must not tell who has an account.
+    return c.json({ message: MESSAGES.resetSent }, 202);
+  });
+
+  routes.get('/auth/reset-token/:token', (c) => {
+    const found = peekCode(db, 'reset', c.req.param('token'));
+    const user = found ? findUserById(db, found.id_user) : null;
+    if (!found || !user) return fail(c, 404, MESSAGES.notFound);
+    return c.json({ valid: true, staff: user.staff === 1, expires_at: new Date(found.expires_at).toISOString() });
+  });
+
+  routes.post('/auth/password', async (c) => {
+    const body = await readJsonObject(c);
+    const password = text(body?.password);
+    if (!password) return fail(c, 400, MESSAGES.missing);
+    if (isPasswordTooLong(password)) return fail(c, 400, BAD_REQUEST);
+    if ([...password].length < MIN_PASSWORD_LENGTH) return fail(c, 400, MESSAGES.weak);
+    const token = text(body?.token);
+    if (token) {
+      const used = consumeCode(db, 'reset', token);
+      if (!used) return fail(c, 400, MESSAGES.badLink);
+      await setPassword(db, used.id_user, password);
+      endAllSessions(db, used.id_user);
+      return c.body(null, 204);
+    }
+    const id_user = sessionUserId(c, db);
+    const user = id_user === null ? null : findUserById(db, id_user);
+    if (!user) return fail(c, 401, MESSAGES.authRequired);
+    const current = text(body?.currentPassword);
+    if (!current || isPasswordTooLong(current) || !(await verifyPassword(current, user.password_hash))) {
+      return fail(c, 400, MESSAGES.noMatch);
+    }
+    await setPassword(db, user.id_user, password);
+    endAllSessions(db, user.id_user);
+    startSession(c, db, user.id_user);
+    return c.body(null, 204);
+  });
+
+  routes.get('/user', (c) => {
+    const id_user = sessionUserId(c, db);
+    const user = id_user === null ? null : findUserById(db, id_user);
+    return user ? c.json(toPublicUser(user)) : fail(c, 401, MESSAGES.authRequired);
+  });
+
+  routes.get('/users/:id_user', (c) => {
+    const id_user = sessionUserId(c, db);
+    if (id_user === null) return fail(c, 401, MESSAGES.authRequired);
+    // A user reads only themself here; the answer names who the server thinks is asking.
+    if (Number(c.req.param('id_user')) !== id_user) return c.json({ message: FORBIDDEN, id_user }, 403);
+    const user = findUserById(db, id_user);
+    return user ? c.json(toPublicUser(user)) : fail(c, 404, MESSAGES.notFound);
+  });
+
+  return routes;
+};

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import type { GoogleConfig } from './google.ts';
+import type { ThrottleLimits } from './throttle.ts';
+
+/** A real server on a free loopback port, with its own database, for tests that speak HTTP to it. */
+export const startServer = async (options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig } = {}) => {
+  const db: Database = openDatabase(':memory:');
+  const app = createApp({ publicDir: '/nonexistent', db, flagsPath: '/nonexistent', captchaSecret: 'test-secret', ...options });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  /** A browser of our own pages: same-origin headers and a cookie jar of one session cookie. */
+  const browser = () => {
+    let cookie = '';
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          Origin: origin,
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const setCookie = response.headers.getSetCookie().at(-1) ?? null;
+      if (setCookie) cookie = setCookie.split(';')[0]!.endsWith('=') ? '' : setCookie.split(';')[0]!;
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, setCookie, cookie };
+    };
+    return {
+      get: (path: string) => call('GET', path),
+      post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body ?? {}, headers),
+      cookie: () => cookie,
+      useCookie: (value: string) => {
+        cookie = value;
+      },
+    };
+  };
+
+  return { db, origin, browser, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};

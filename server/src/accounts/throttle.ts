@@ -1,0 +1,44 @@
+import type { Database } from '../db/database.ts';
+
+export type ThrottleLimits = {
+  /** Failures for one identifier in the window after which the captcha is required. */
+  captchaAfter: number;
+  /** Failures from one address in the window after which logins are refused with 429. */
+  addressLimit: number;
+  windowMs: number;
+};
+
+export const DEFAULT_LIMITS: ThrottleLimits = { captchaAfter: 5, addressLimit: 30, windowMs: 15 * 60 * 1000 };
+
+/** Usernames and emails are matched without case, so they are counted without case too. */
+export const normaliseIdentifier = (identifier: string): string => identifier.trim().toLowerCase();
+
+export const createThrottle = (db: Database, limits: ThrottleLimits) => {
+  const since = (now: number) => now - limits.windowMs;
+  const count = (sql: string, value: string, now: number) => Number(db.prepare(sql).get(value, since(now))?.n);
+
+  return {
+    /** Known or not, an identifier with recent failures needs the captcha: the answer reveals no account. */
+    requiresCaptcha: (identifier: string, now = Date.now()) =>
+      count(
+        'SELECT count(*) AS n FROM login_failures WHERE identifier = ? AND at > ?',
+        normaliseIdentifier(identifier),
+        now,
+      ) >= limits.captchaAfter,
+    isAddressBlocked: (address: string, now = Date.now()) =>
+      count('SELECT count(*) AS n FROM login_failures WHERE address = ? AND at > ?', address, now) >= limits.addressLimit,
+    recordFailure: (identifier: string, address: string, now = Date.now()) => {
+      db.prepare('INSERT INTO login_failures (identifier, address, at) VALUES (?, ?, ?)').run(
+        normaliseIdentifier(identifier),
+        address,
+        now,
+      );
+    },
+    /** A success clears the identifier's failures: the captcha goes away for the rightful owner. */
+    recordSuccess: (identifier: string) => {
+      db.prepare('DELETE FROM login_failures WHERE identifier = ?').run(normaliseIdentifier(identifier));
+    },
+  };
+};
+
+export type Throttle = ReturnType<typeof createThrottle>;

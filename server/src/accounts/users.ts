@@ -1,0 +1,73 @@
+import type { Database } from '../db/database.ts';
+import { hashPassword } from './passwords.ts';
+
+export type UserRow = {
+  id_user: number;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  base: string;
+  staff: number;
+  shard: string | null;
+  localeCode: string;
+  id_school_primary: number | null;
+  id_school_customer: number | null;
+  id_supervisor: number | null;
+  id_student: number | null;
+  baseYearGroup: number | null;
+  created: string;
+};
+
+/** The session user of SPEC section 3: never the hash, never the staff flag. */
+export const toPublicUser = (row: UserRow) => ({
+  id_user: row.id_user,
+  base: row.base,
+  shard: row.shard,
+  localeCode: row.localeCode,
+  id_school_primary: row.id_school_primary,
+  id_school_customer: row.id_school_customer,
+  id_supervisor: row.id_supervisor,
+  id_student: row.id_student,
+  created: row.created,
+  baseYearGroup: row.baseYearGroup,
+});
+
+const asUser = (row: Record<string, unknown> | undefined): UserRow | null => (row ? (row as unknown as UserRow) : null);
+
+/** Email or username, without case. */
+export const findUserByIdentifier = (db: Database, identifier: string): UserRow | null =>
+  asUser(db.prepare('SELECT * FROM users WHERE username = ?1 OR email = ?1').get(identifier.trim()));
+
+export const findUserById = (db: Database, id_user: number): UserRow | null =>
+  asUser(db.prepare('SELECT * FROM users WHERE id_user = ?').get(id_user));
+
+export const findUserByEmail = (db: Database, email: string): UserRow | null =>
+  asUser(db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()));
+
+export type NewUser = Partial<Omit<UserRow, 'id_user' | 'password_hash' | 'created'>> & {
+  username: string;
+  password: string;
+};
+
+export const createUser = async (db: Database, { password, ...user }: NewUser): Promise<UserRow> => {
+  const row = db
+    .prepare(
+      `INSERT INTO users (username, email, password_hash, base, staff, id_school_customer, baseYearGroup, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .get(
+      user.username,
+      user.email ?? null,
+      await hashPassword(password),
+      user.base ?? 'public',
+      user.staff ?? 0,
+      user.id_school_customer ?? null,
+      user.baseYearGroup ?? null,
+      new Date().toISOString(),
+    );
+  return row as unknown as UserRow;
+};
+
+export const setPassword = async (db: Database, id_user: number, password: string): Promise<void> => {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id_user = ?').run(await hashPassword(password), id_user);
+};

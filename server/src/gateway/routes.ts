@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import { BAD_REQUEST, readJsonObject } from '../http/request-guards.ts';
+
+const EVENT_NAME = /^[\w.:-]{1,64}$/;
+
+/** The event gateway's POST /publish: front-end events (login_failed, logout, ...) stored as sent. */
+export const gatewayRoutes = ({ db }: { db: Database }) => {
+  const routes = new Hono();
+  routes.post('/publish', async (c) => {
+    const event = await readJsonObject(c);
+    const { eventName, eventType, id_user, id_local } = event ?? {};
+    if (
+      typeof eventName !== 'string' ||
+      !EVENT_NAME.test(eventName) ||
+      eventType !== 'Frontend' ||
+      (id_user !== null && id_user !== undefined && typeof id_user !== 'number') ||
+      (id_local !== undefined && typeof id_local !== 'string')
+    ) {
+      return c.json({ message: BAD_REQUEST }, 400);
+    }
+    // A resent event (same id_local) is stored once.
+    db.prepare(
+      'INSERT INTO gateway_events (event_name, id_user, id_local, payload, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id_local) DO NOTHING',
+    ).run(eventName, id_user ?? null, id_local ?? null, JSON.stringify(event), Date.now());
+    return c.body(null, 204);
+  });
+  return routes;
+};

@@ -1,0 +1,106 @@
+import { toSessionUser, type SessionUser } from '@entry/auth';
+import { http } from '../http-client.ts';
+import { SERVICES } from '../services.ts';
+import { MISSING_TOKEN_MESSAGE } from '@entry/constants';
+import { requireParams } from './require.ts';
+
+const auth = `${SERVICES.accounts}/auth`;
+type RawUser = Parameters<typeof toSessionUser>[0];
+
+export type LogInPayload = {
+  username: string;
+  password: string;
+  isImpersonation?: boolean;
+  /** Sent only with analytics consent. */
+  hubspotUserToken?: string | null;
+  /** Sent only when the captcha check requires it. */
+  captcha?: string;
+};
+
+/** POST /auth/login: username (or email) and password; 'Missing params' when either is empty. */
+export const logIn = async ({ isImpersonation = false, ...payload }: LogInPayload): Promise<SessionUser> => {
+  requireParams({ username: payload.username, password: payload.password });
+  return toSessionUser(await http.post(`${auth}/login`, { json: { ...payload, isImpersonation } }).json<RawUser>());
+};
+
+export type CodeLogInPayload = { access_code: string; id_school_customer: number; captcha?: string };
+
+/** POST /auth/login_with_code: an access code for one school customer. */
+export const logInWithCode = async (payload: CodeLogInPayload): Promise<SessionUser> => {
+  requireParams({ access_code: payload.access_code, id_school_customer: payload.id_school_customer });
+  return toSessionUser(await http.post(`${auth}/login_with_code`, { json: payload }).json<RawUser>());
+};
+
+export type GoogleLogInPayload = {
+  /** The provider's authorization-code response. */
+  code: string;
+  scope?: string;
+  localeCode?: string;
+  userType?: string;
+  hubspotUserToken: string | null;
+};
+
+/** POST /auth/login_with_google: the authorization code from Google's code flow. */
+export const logInWithGoogle = async (payload: GoogleLogInPayload): Promise<SessionUser> => {
+  requireParams({ code: payload.code });
+  return toSessionUser(await http.post(`${auth}/login_with_google`, { json: payload }).json<RawUser>());
+};
+
+/** POST /auth/switch-account: into another of the visitor's accounts. */
+export const switchAccount = async (payload: { username: string; password: string }): Promise<SessionUser> => {
+  requireParams(payload);
+  return toSessionUser(await http.post(`${auth}/switch-account`, { json: payload }).json<RawUser>());
+};
+
+export const switchAccountWithGoogle = async (payload: GoogleLogInPayload): Promise<SessionUser> => {
+  requireParams({ code: payload.code });
+  return toSessionUser(await http.post(`${auth}/switch-account-with-google`, { json: payload }).json<RawUser>());
+};
+
+/** POST /auth/refresh: renews the session and answers the current user. */
+export const refreshSession = async (): Promise<SessionUser> =>
+  toSessionUser(await http.post(`${auth}/refresh`, { json: { refreshData: true } }).json<RawUser>());
+
+/** POST /auth/password: a signed-in user changes their password (payload fields: SPEC "not shown"). */
+export const changePassword = async (payload: { currentPassword: string; password: string }): Promise<void> => {
+  requireParams(payload);
+  await http.post(`${auth}/password`, { json: payload });
+};
+
+/** POST /auth/password with a reset token instead of a session: the end of a forgotten-password journey. */
+export const resetPassword = async (payload: { token: string; password: string; magic_access_code?: string }): Promise<void> => {
+  requireParams({ token: payload.token }, MISSING_TOKEN_MESSAGE);
+  requireParams({ password: payload.password });
+  await http.post(`${auth}/password`, { json: payload });
+};
+
+/** POST /auth/reset-token: ask for a reset link. The answer is the same whether or not the account exists. */
+export const requestPasswordReset = async (payload: { email: string; redirect?: string }): Promise<void> => {
+  requireParams({ email: payload.email });
+  await http.post(`${auth}/reset-token`, { json: payload });
+};
+
+export type ResetTokenInfo = { valid: true; staff: boolean; expires_at: string };
+
+/** GET /auth/reset-token/{token}: is this reset link still good? */
+export const getResetToken = async (token: string): Promise<ResetTokenInfo> => {
+  requireParams({ token }, MISSING_TOKEN_MESSAGE);
+  return http.get(`${auth}/reset-token/${encodeURIComponent(token)}`).json<ResetTokenInfo>();
+};
+
+/** POST /auth/verify-credentials: checks a username and password without starting a session. */
+export const verifyCredentials = async (payload: { username: string; password: string }): Promise<{ valid: boolean }> => {
+  requireParams(payload);
+  return http.post(`${auth}/verify-credentials`, { json: payload }).json<{ valid: boolean }>();
+};
+
+/** GET /auth/require-captcha: whether the next login must carry a captcha. */
+export const getCaptchaRequirement = async (username?: string): Promise<{ requireCaptcha: boolean }> =>
+  http
+    .get(`${auth}/require-captcha`, { searchParams: username ? { username } : {} })
+    .json<{ requireCaptcha: boolean }>();
+
+/** POST /auth/logout: ends the session on the server (the full sequence is logOut). */
+export const endSession = async (): Promise<void> => {
+  await http.post(`${auth}/logout`, { retry: 0 });
+};

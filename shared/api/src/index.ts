@@ -1,0 +1,10 @@
+export { configureApi, type ApiContext } from './api-context.ts';
+export { ApiError, MissingParamsError } from './api-error.ts';
+export { http } from './http-client.ts';
+export { SERVICES } from './services.ts';
+export * from './calls/auth.ts';
+export * from './calls/users.ts';
+export * from './calls/other-services.ts';
+export { buildGatewayEvent, publishEvent, type GatewayEvent } from './calls/publish-event.ts';
+export { FIRST_LOGIN_KEY, LOGOUT_MESSAGE_KEY, logOut } from './session/log-out.ts';
+export { SESSION_ID_COOKIE, getSessionId } from './session/session-id.ts';

@@ -1,0 +1,43 @@
+import { useAuthStore } from '@entry/auth';
+import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
+import { OpenFeature } from '@openfeature/web-sdk';
+import { toEvaluationContext } from './evaluation-context.ts';
+import { FLAGS_DOMAIN } from './flags-client.ts';
+import { markFlagsReady } from './flags-ready.ts';
+
+export type FlagsOptions = {
+  /** Where the OFREP service answers; the reference server by default, flagd or GO Feature Flag by configuration. */
+  baseUrl?: string;
+  /** A hanging flag service must not hold a waiting screen for the provider's default 10 s. */
+  timeoutMs?: number;
+};
+
+let started: Promise<void> | undefined;
+
+const start = async ({ baseUrl = window.location.origin, timeoutMs = 3000 }: FlagsOptions) => {
+  let context = toEvaluationContext(useAuthStore.getState().user);
+  const initialised = OpenFeature.setProviderAndWait(FLAGS_DOMAIN, new OFREPWebProvider({ baseUrl, timeoutMs }), context);
+
+  useAuthStore.subscribe(({ user }) => {
+    const next = toEvaluationContext(user);
+    // The store also changes for status alone; only a different context is worth a round trip.
+    if (JSON.stringify(next) === JSON.stringify(context)) return;
+    context = next;
+    void OpenFeature.setContext(FLAGS_DOMAIN, next);
+  });
+
+  try {
+    await initialised;
+  } catch (error) {
+    console.warn('Feature flags are unavailable; every flag takes its default.', error);
+  } finally {
+    markFlagsReady();
+  }
+};
+
+/**
+ * Starts flag evaluation for the session user and follows the auth store from then on. Call it once at
+ * start-up; later calls return the first call's promise, which settles (never rejects) once flags are
+ * ready or have failed.
+ */
+export const initFlags = (options: FlagsOptions = {}): Promise<void> => (started ??= start(options));

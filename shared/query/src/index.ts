@@ -1,0 +1,4 @@
+export { createQueryClient, queryClient } from './query-client.ts';
+export { QueryProvider } from './query-provider.tsx';
+// The part of TanStack Query the apps use; they import it from here (ADR 003).
+export { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
