@@ -22,7 +22,11 @@ const appImports = (except) =>
 const facades = {
   routes: { group: ['react-router', 'react-router/*'], message: 'Import routing from @entry/routes.' },
   i18n: { group: ['react-i18next', 'i18next'], message: 'Import translation from @entry/i18n.' },
-  ui: { group: ['@radix-ui/themes', '@radix-ui/themes/*'], message: 'Import UI components from @entry/ui.' },
+  // A second copy of the toast store or form context would not reach the kit's hosts and fields.
+  ui: {
+    group: ['@radix-ui/themes', '@radix-ui/themes/*', 'react-hot-toast', 'react-hot-toast/*', 'react-hook-form'],
+    message: 'Import UI components, toasts and forms from @entry/ui.',
+  },
   query: { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'Import queries from @entry/query.' },
   flags: { group: ['@openfeature/*'], message: 'Read feature flags through @entry/flags.' },
   telemetry: { group: ['@sentry/*'], message: 'Report errors through @entry/telemetry.' },

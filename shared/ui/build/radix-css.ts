@@ -5,19 +5,32 @@
  */
 import type { PluginCreator } from 'postcss';
 
+// Both dialogs share Radix's base dialog styles; their Title and Description are its Heading and Text.
+const DIALOG_CLASSES = [
+  'rt-BaseDialogOverlay',
+  'rt-BaseDialogScroll',
+  'rt-BaseDialogScrollPadding',
+  'rt-BaseDialogContent',
+  'rt-Heading',
+  'rt-Text',
+] as const;
+
 /** The class names each Radix component module the kit imports styles itself with. */
 export const RADIX_COMPONENT_CLASSES = {
+  'alert-dialog': DIALOG_CLASSES,
   box: ['rt-Box'],
   button: ['rt-Button', 'rt-BaseButton'],
   callout: ['rt-CalloutRoot', 'rt-CalloutIcon', 'rt-CalloutText'],
   card: ['rt-Card', 'rt-BaseCard'],
   container: ['rt-Container', 'rt-ContainerInner'],
+  dialog: DIALOG_CLASSES,
   flex: ['rt-Flex'],
   heading: ['rt-Heading'],
   link: ['rt-Link', 'rt-Text'],
   separator: ['rt-Separator'],
   spinner: ['rt-Spinner', 'rt-SpinnerLeaf'],
   text: ['rt-Text'],
+  'text-field': ['rt-TextFieldRoot', 'rt-TextFieldInput', 'rt-TextFieldSlot'],
   theme: [],
 } as const satisfies Record<string, readonly string[]>;
 

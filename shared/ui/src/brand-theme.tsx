@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes/components/theme';
 // Radix Themes' split stylesheets: tokens, the colours the two brands use, components and utilities.
 // The stock styles.css would also bring every other colour.
@@ -15,8 +15,15 @@ export type Brand = (typeof BRANDS)[number];
 
 const accentColor = { atom: 'indigo', quest: 'teal' } as const satisfies Record<Brand, string>;
 
+const BrandContext = createContext<Brand>('atom');
+
+/** The brand the page runs as; remotes read it here instead of from their own build. */
+export const useBrand = (): Brand => useContext(BrandContext);
+
 export const BrandTheme = ({ brand, children }: { brand: Brand; children: ReactNode }) => (
-  <Theme accentColor={accentColor[brand]} grayColor="slate" radius="medium" data-brand={brand}>
-    {children}
-  </Theme>
+  <BrandContext value={brand}>
+    <Theme accentColor={accentColor[brand]} grayColor="slate" radius="medium" data-brand={brand}>
+      {children}
+    </Theme>
+  </BrandContext>
 );

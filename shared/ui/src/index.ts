@@ -1,7 +1,21 @@
-export { BRANDS, BrandTheme, type Brand } from './brand-theme.tsx';
+export { BRANDS, BrandTheme, useBrand, type Brand } from './brand-theme.tsx';
 export { PendingScreen } from './pending-screen.tsx';
+// AppProviders mounts the page's one toast host and alert dialog host, so they are not exported.
 export { AppProviders } from './app-providers.tsx';
 export { PageHeader } from './page-header.tsx';
+export { notify, type Notify, type NotifyOptions } from './notify.ts';
+export {
+  alertDialog,
+  useAlertDialogStore,
+  type AlertDialogOptions,
+  type AlertDialogSize,
+  type QueuedAlertDialog,
+} from './alert-dialog-store.ts';
+export { Dialog, type DialogProps, type DialogSize } from './dialog.tsx';
+export { useAppForm, type AppFormOptions } from './use-app-form.ts';
+export { Form, type FormProps } from './form.tsx';
+export type { SubmitHandler, UseFormReturn } from 'react-hook-form';
+export { TextInput, type TextInputProps } from './text-input.tsx';
 export { Box } from '@radix-ui/themes/components/box';
 export { Button } from '@radix-ui/themes/components/button';
 export * as Callout from '@radix-ui/themes/components/callout';

@@ -1,6 +1,19 @@
 import { addTranslations } from '@entry/i18n';
 
 /** Texts of the UI kit's own components (namespace "ui"). */
-export const uiTexts = { pending: 'This page is being built.' } as const;
+export const uiTexts = {
+  pending: 'This page is being built.',
+  // Shown when a form rule carries no message of its own; {{value}} is the rule's limit.
+  form: {
+    required: 'This field is required.',
+    min: 'Enter {{value}} or more.',
+    max: 'Enter {{value}} or less.',
+    minLength: 'Enter at least {{value}} characters.',
+    maxLength: 'Enter no more than {{value}} characters.',
+    pattern: 'Check the format of this field.',
+    numeric: 'Enter numbers only.',
+    validate: 'Check this field.',
+  },
+} as const;
 
 addTranslations('ui', uiTexts);

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+export type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  form: UseFormReturn<T>;
+  onSubmit: SubmitHandler<T>;
+};
+
+/**
+ * A `<form>` for a `useAppForm` form: its fields find the form through context, and `onSubmit` runs
+ * only once every field is valid. The browser's own validation is off; the form's rules speak instead.
+ */
+export const Form = <T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) => (
+  <FormProvider {...form}>
+    <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      {children}
+    </form>
+  </FormProvider>
+);

@@ -1,0 +1,15 @@
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+
+/** Everything `useForm` takes except the validation timing, which is the same in every form. */
+export type AppFormOptions<T extends FieldValues> = Omit<
+  UseFormProps<T>,
+  'mode' | 'reValidateMode' | 'shouldFocusError'
+>;
+
+/**
+ * A react-hook-form form with the site's validation timing (spec 5): a field is first checked when it
+ * loses focus; the first submit checks every field and focuses the first invalid one; from then on
+ * fields are checked as they change.
+ */
+export const useAppForm = <T extends FieldValues>(options: AppFormOptions<T> = {}): UseFormReturn<T> =>
+  useForm<T>({ ...options, mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true });
