@@ -19,6 +19,7 @@ export default defineConfig({
       project('@entry/routes', 'shared/routes', 'node'),
       project('@entry/ui', 'shared/ui', 'jsdom'),
       project('@entry/shell', 'shell', 'jsdom'),
+      project('@entry/login', 'remotes/login', 'jsdom'),
       project('@entry/server', 'server', 'node'),
     ],
   },

@@ -1,17 +1,10 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { countRows } from './support/database.ts';
 
 const TASTER = '**/public/remotes/taster/**';
 const tasterHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Try a taster test' });
 
-const failureCount = (remote: string) => {
-  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH as string, { readOnly: true });
-  try {
-    return Number(db.prepare('SELECT count(*) AS n FROM remote_load_failures WHERE remote = ?').get(remote)?.n);
-  } finally {
-    db.close();
-  }
-};
+const failureCount = (remote: string) => countRows('SELECT count(*) AS n FROM remote_load_failures WHERE remote = ?', remote);
 
 const breakages = {
   'is down': (page: Page) => page.route(TASTER, (route) => route.abort('connectionrefused')),

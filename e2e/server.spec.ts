@@ -28,5 +28,5 @@ test('a missing asset is a 404, never the page', async ({ request }) => {
 test('health and the latest release answer', async ({ request }) => {
   expect((await request.get('/health')).ok()).toBe(true);
   const release = (await (await request.get('/app-metadata/latest-release')).json()) as { version: string };
-  expect(release.version).toMatch(/^[0-9a-f]{12}$/);
+  expect(release.version).toMatch(/^\d{14}-\w+$/);
 });

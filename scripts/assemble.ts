@@ -35,7 +35,9 @@ const registry = Object.fromEntries(
   }),
 );
 
-const release = createHash('sha256').update(JSON.stringify(registry)).update(readFileSync(join(out, 'index.html'))).digest('hex').slice(0, 12);
+// The shell was built with this id (scripts/build.ts); the server reports it as the latest release.
+const release = process.env.PUBLIC_RELEASE_ID;
+if (!release) throw new Error('PUBLIC_RELEASE_ID is not set: build with `npm run build`');
 writeFileSync(join(out, 'remotes.json'), `${JSON.stringify({ remotes: registry }, null, 2)}\n`);
 writeFileSync(join(out, 'release.json'), `${JSON.stringify({ version: release })}\n`);
 console.log(`assembled dist/public (release ${release})`);

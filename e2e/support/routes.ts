@@ -3,7 +3,7 @@ export const ROUTE_SAMPLES = [
   { path: '/public/', owner: 'login', heading: 'Log in to your account' },
   { path: '/public/login', owner: 'login', heading: 'Log in to your account' },
   { path: '/public/forgotten/ada@example.com', owner: 'login', heading: 'Reset your password' },
-  { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new password' },
+  { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new staff password' },
   { path: '/public/reset/t0k3n/ABC123', owner: 'login', heading: 'Choose a new password' },
   { path: '/public/magic/ABC123', owner: 'login', heading: 'Signing you in with your access code' },
   { path: '/public/report/ABC123', owner: 'login', heading: 'Open a report with your access code' },

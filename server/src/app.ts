@@ -8,6 +8,7 @@ import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/
 import { gatewayRoutes } from './gateway/routes.ts';
 import { requestLog, sameOriginOnly } from './http/request-guards.ts';
 import { serveFile } from './http/static-files.ts';
+import { publicUserRoutes } from './public-user/routes.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -51,6 +52,7 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
     }),
   );
   app.route('/event-gateway', gatewayRoutes({ db }));
+  app.route('/public/user', publicUserRoutes({ db }));
 
   app.get('/', (c) => c.redirect('/public/'));
   app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {

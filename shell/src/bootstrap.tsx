@@ -1,5 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { addTranslations } from '@entry/i18n';
+import { configureApi, getCurrentUser } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
+import { initFlags } from '@entry/flags';
+import { addTranslations, onMissingKey } from '@entry/i18n';
+import { initTelemetry, reportMissingTranslation } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
 import { AppProviders } from '@entry/ui';
 import { App, createAppRouter } from './app/app.tsx';
@@ -11,6 +15,15 @@ import { shellTexts } from './locales/en-gb.ts';
 
 addTranslations('shell', shellTexts);
 probeSingletons('shell');
+configureApi({ releaseId: env.releaseId });
+onMissingKey(reportMissingTranslation);
+void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId });
+void initFlags();
+// The public app works signed out; a session, when there is one, is picked up here.
+getCurrentUser().then(
+  (user) => useAuthStore.getState().setSession(user),
+  () => useAuthStore.getState().clearSession(),
+);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

@@ -1,22 +1,22 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import { PendingScreen } from '@entry/ui';
+import { AccessCodeScreen } from './features/access-code/access-code-screen.tsx';
+import { ForgottenScreen } from './features/forgotten/forgotten-screen.tsx';
+import { LoginScreen } from './features/login/login-screen.tsx';
+import { ResetScreen } from './features/reset/reset-screen.tsx';
 import { loginTexts } from './locales/en-gb.ts';
 
 addTranslations('login', loginTexts);
 probeSingletons('login');
 
-type ScreenId = keyof RemoteScreens<'login'>['screens'];
-const pending = (screen: ScreenId) => () => <PendingScreen namespace="login" screen={screen} />;
-
-/** Every route the login remote owns; each is built in its own issue (README, "Pending screens"). */
+/** Every route the login remote owns (SPEC section 2). */
 export const screens: RemoteScreens<'login'>['screens'] = {
-  home: pending('home'),
-  login: pending('login'),
-  forgotten: pending('forgotten'),
-  resetStaff: pending('resetStaff'),
-  reset: pending('reset'),
-  magic: pending('magic'),
-  report: pending('report'),
+  home: LoginScreen,
+  login: LoginScreen,
+  forgotten: ForgottenScreen,
+  resetStaff: () => <ResetScreen staff />,
+  reset: ResetScreen,
+  magic: () => <AccessCodeScreen mode="magic" />,
+  report: () => <AccessCodeScreen mode="report" />,
 };

@@ -79,4 +79,14 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 3,
+    name: 'email unsubscribes',
+    sql: `CREATE TABLE unsubscribes (
+      id_user INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      PRIMARY KEY (id_user, type)
+    )`,
+  },
 ];

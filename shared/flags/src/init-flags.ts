@@ -1,8 +1,6 @@
 import { useAuthStore } from '@entry/auth';
-import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
-import { OpenFeature } from '@openfeature/web-sdk';
 import { toEvaluationContext } from './evaluation-context.ts';
-import { FLAGS_DOMAIN } from './flags-client.ts';
+import { FLAGS_DOMAIN, notifyFlagsChanged, setFlagsClient } from './flags-client.ts';
 import { markFlagsReady } from './flags-ready.ts';
 
 export type FlagsOptions = {
@@ -15,6 +13,24 @@ export type FlagsOptions = {
 let started: Promise<void> | undefined;
 
 const start = async ({ baseUrl = window.location.origin, timeoutMs = 3000 }: FlagsOptions) => {
+  const loaded = await Promise.all([import('@openfeature/web-sdk'), import('@openfeature/ofrep-web-provider')]).catch(
+    (error: unknown) => {
+      console.warn('Feature flags could not load; every flag takes its default.', error);
+      return null;
+    },
+  );
+  if (!loaded) {
+    markFlagsReady();
+    return;
+  }
+  const [{ OpenFeature, ProviderEvents }, { OFREPWebProvider }] = loaded;
+  const client = OpenFeature.getClient(FLAGS_DOMAIN);
+  // Every event after which an evaluation may answer differently.
+  for (const event of [ProviderEvents.Ready, ProviderEvents.Error, ProviderEvents.ConfigurationChanged, ProviderEvents.ContextChanged, ProviderEvents.Stale]) {
+    client.addHandler(event, notifyFlagsChanged);
+  }
+  setFlagsClient(client);
+
   let context = toEvaluationContext(useAuthStore.getState().user);
   const initialised = OpenFeature.setProviderAndWait(FLAGS_DOMAIN, new OFREPWebProvider({ baseUrl, timeoutMs }), context);
 

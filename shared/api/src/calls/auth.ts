@@ -100,6 +100,21 @@ export const getCaptchaRequirement = async (username?: string): Promise<{ requir
     .get(`${auth}/require-captcha`, { searchParams: username ? { username } : {} })
     .json<{ requireCaptcha: boolean }>();
 
+/** The self-hosted captcha's proof-of-work challenge (an ALTCHA-style puzzle; see the login remote). */
+export type CaptchaChallenge = { algorithm: 'SHA-256'; challenge: string; salt: string; maxnumber: number; signature: string };
+
+/** GET /auth/captcha: a fresh challenge, each good for one login. */
+export const getCaptchaChallenge = async (): Promise<CaptchaChallenge> =>
+  http.get(`${auth}/captcha`, { retry: 0 }).json<CaptchaChallenge>();
+
+/** GET /supervisors/public/access_code/{accessCode}: the school an access code belongs to. */
+export const getAccessCodeSchool = async (accessCode: string): Promise<{ id_school_customer: number }> => {
+  requireParams({ accessCode });
+  return http
+    .get(`${SERVICES.accounts}/supervisors/public/access_code/${encodeURIComponent(accessCode)}`, { retry: 0 })
+    .json<{ id_school_customer: number }>();
+};
+
 /** POST /auth/logout: ends the session on the server (the full sequence is logOut). */
 export const endSession = async (): Promise<void> => {
   await http.post(`${auth}/logout`, { retry: 0 });

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+
+/** The reference server's own SQLite file for this run (playwright.config.ts), opened per use. */
+const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true): T => {
+  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH as string, { readOnly });
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+};
+
+export const countRows = (sql: string, ...params: (string | number)[]): number =>
+  withDatabase((db) => Number(db.prepare(sql).get(...params)?.n));
+
+/** The last email the server "sent" to someone (its outbox table). */
+export const lastMailTo = (recipient: string): string | undefined =>
+  withDatabase((db) => db.prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient)?.body as string | undefined);
+
+/** Issues an access code the way an invigilator's tools would: stored hashed, valid 10 minutes. */
+export const issueAccessCode = (username: string, id_school_customer: number): string => {
+  const code = `E2E${Math.random().toString(36).slice(2, 9).toUpperCase()}`;
+  withDatabase((db) => {
+    const user = db.prepare('SELECT id_user FROM users WHERE username = ?').get(username);
+    db.prepare("INSERT INTO one_time_codes (code_hash, kind, id_user, id_school_customer, expires_at) VALUES (?, 'access', ?, ?, ?)").run(
+      createHash('sha256').update(code).digest('hex'),
+      Number(user?.id_user),
+      id_school_customer,
+      Date.now() + 10 * 60 * 1000,
+    );
+  }, false);
+  return code;
+};

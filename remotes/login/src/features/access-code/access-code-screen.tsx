@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@entry/i18n';
+import { useNavigate, useParams } from '@entry/routes';
+import { Button, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useCaptchaRequirement } from '../captcha/use-captcha-requirement.ts';
+import { useLoginError } from '../login/use-login-error.ts';
+import { useCodeLogin } from './use-code-login.ts';
+
+type CodeValues = { access_code: string; captcha: string };
+type Mode = 'magic' | 'report';
+
+/**
+ * `/magic/:access_code` signs in with the code in the link at once; `/report/:access_code?` asks for
+ * (or confirms) a code to open a report with. Both fall back to typing the code.
+ */
+export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
+  const { t } = useTranslation('login');
+  const { access_code = '' } = useParams();
+  const navigate = useNavigate();
+  const codeLogin = useCodeLogin();
+  const onError = useLoginError();
+  const captcha = useCaptchaRequirement();
+  const form = useAppForm<CodeValues>({ defaultValues: { access_code, captcha: '' } });
+  const tried = useRef(false);
+
+  const submit = async ({ access_code: code, captcha: token }: CodeValues) => {
+    try {
+      await codeLogin(code, captcha.required ? token : undefined);
+      navigate('/');
+    } catch (error) {
+      onError(error);
+      form.setValue('captcha', '');
+      await captcha.check();
+    }
+  };
+
+  useEffect(() => {
+    // A magic link is the code already given: use it once, straight away.
+    if (mode !== 'magic' || !access_code || tried.current) return;
+    tried.current = true;
+    void form.handleSubmit(submit)();
+  });
+
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
+        <PageHeader title={t(`${mode}.title`)} heading={t(`${mode}.heading`)}>
+          {t(`${mode}.lead`)}
+        </PageHeader>
+        <Form form={form} onSubmit={submit} aria-label={t(`${mode}.heading`)}>
+          <Flex direction="column" gap="4">
+            <TextInput<CodeValues>
+              name="access_code"
+              label={t('code.label')}
+              autoComplete="one-time-code"
+              rules={{ required: t('errors.missingParams') }}
+            />
+            {captcha.required && <CaptchaField />}
+            <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+              {t('code.submit')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { requestPasswordReset } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useParams, useSearchParams } from '@entry/routes';
+import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Text, TextInput, useAppForm } from '@entry/ui';
+import { safeRedirect } from '../login/safe-redirect.ts';
+
+type ForgottenValues = { email: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `/forgotten/:email?`: ask for a reset link. The answer never says whether the account exists. */
+export const ForgottenScreen = () => {
+  const { t } = useTranslation('login');
+  const { email = '' } = useParams();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAppForm<ForgottenValues>({ defaultValues: { email } });
+
+  const onSubmit = async ({ email: address }: ForgottenValues) => {
+    try {
+      await requestPasswordReset({ email: address.trim(), redirect: redirect ?? undefined });
+      setSentTo(address.trim());
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('errors.generic'));
+    }
+  };
+
+  const backToLogin = `${getHref('login')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
+        <PageHeader title={t('forgotten.title')} heading={t('forgotten.heading')}>
+          {t('forgotten.lead')}
+        </PageHeader>
+        {sentTo ? (
+          <Callout.Root color="green" role="status">
+            <Callout.Text>{t('forgotten.sent', { email: sentTo })}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Form form={form} onSubmit={onSubmit} aria-label={t('forgotten.heading')}>
+            <Flex direction="column" gap="4">
+              <TextInput<ForgottenValues>
+                name="email"
+                label={t('forgotten.email')}
+                type="email"
+                autoComplete="email"
+                rules={{ required: true, pattern: { value: EMAIL, message: t('forgotten.invalidEmail') } }}
+              />
+              <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+                {t('forgotten.submit')}
+              </Button>
+            </Flex>
+          </Form>
+        )}
+        <Text as="p" size="2" mt="4">
+          <Link asChild>
+            <RouterLink to={backToLogin}>{t('forgotten.back')}</RouterLink>
+          </Link>
+        </Text>
+      </Card>
+    </Flex>
+  );
+};

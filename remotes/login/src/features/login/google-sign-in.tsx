@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
+import { forgetCurrentUser, logInWithGoogle } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
+import { GOOGLE_SIGNUP_FIRST_MESSAGE, type GoogleScriptLoadState } from '@entry/constants';
+import { useTranslation } from '@entry/i18n';
+import { getHref } from '@entry/routes';
+import { Button } from '@entry/ui';
+import { safeDecodedRedirect } from './safe-redirect.ts';
+import { useFollow } from './use-follow.ts';
+import { useLoginError } from './use-login-error.ts';
+
+type Props = { rawRedirect: string | null };
+
+const GoogleButton = ({ rawRedirect, ready }: Props & { ready: boolean }) => {
+  const { t } = useTranslation('login');
+  const [busy, setBusy] = useState(false);
+  const setSession = useAuthStore((state) => state.setSession);
+  const follow = useFollow();
+  const onError = useLoginError();
+  const redirect = safeDecodedRedirect(rawRedirect, window.location.origin);
+
+  const start = useGoogleLogin({
+    flow: 'auth-code',
+    onSuccess: async ({ code }) => {
+      setBusy(true);
+      try {
+        const user = await logInWithGoogle({ code, hubspotUserToken: null });
+        forgetCurrentUser();
+        setSession(user);
+        follow(redirect ?? '/public/');
+      } catch (error) {
+        // SPEC section 8: an account that does not exist yet is sent to sign up instead.
+        if (error instanceof Error && error.message.includes(GOOGLE_SIGNUP_FIRST_MESSAGE)) {
+          follow(redirect ?? `/public${getHref('register')}`);
+          return;
+        }
+        onError(error);
+        setBusy(false);
+      }
+    },
+    onError: (response) => onError(new Error(response.error_description ?? t('errors.generic'))),
+  });
+
+  return (
+    <Button type="button" variant="outline" size="3" disabled={!ready} loading={busy} onClick={() => start()}>
+      {t('login.google')}
+    </Button>
+  );
+};
+
+/**
+ * "Sign in with Google" (authorization-code flow). Disabled while Google's script loads, gone if it
+ * fails; without a configured client id there is nothing to load, which counts as failed.
+ */
+export const GoogleSignIn = ({ rawRedirect }: Props) => {
+  const clientId = import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
+  const [status, setStatus] = useState<GoogleScriptLoadState>(clientId ? 'LOADING' : 'ERROR');
+  if (!clientId || status === 'ERROR') return null;
+  return (
+    <GoogleOAuthProvider
+      clientId={clientId}
+      onScriptLoadSuccess={() => setStatus('SUCCESS')}
+      onScriptLoadError={() => setStatus('ERROR')}
+    >
+      <GoogleButton rawRedirect={rawRedirect} ready={status === 'SUCCESS'} />
+    </GoogleOAuthProvider>
+  );
+};

@@ -1,0 +1,65 @@
+import { forgetCurrentUser, logIn } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useNavigate } from '@entry/routes';
+import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useCaptchaRequirement } from '../captcha/use-captcha-requirement.ts';
+import { useLoginError } from './use-login-error.ts';
+
+type LoginValues = { username: string; password: string; captcha: string };
+
+/** The username-and-password form of SPEC section 2; `redirect` is already checked. */
+export const LoginForm = ({ redirect }: { redirect: string | null }) => {
+  const { t } = useTranslation('login');
+  const form = useAppForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
+  const captcha = useCaptchaRequirement();
+  const setSession = useAuthStore((state) => state.setSession);
+  const navigate = useNavigate();
+  const onError = useLoginError();
+  const missing = { required: t('errors.missingParams') };
+
+  const onSubmit = async ({ username, password, captcha: token }: LoginValues) => {
+    try {
+      const user = await logIn({ username, password, captcha: captcha.required ? token : undefined });
+      forgetCurrentUser();
+      setSession(user);
+      navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/');
+    } catch (error) {
+      onError(error);
+      form.setValue('captcha', '');
+      await captcha.check(username);
+    }
+  };
+
+  const forgotten = `${getHref('forgotten')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t('login.formLabel')}>
+      <Flex direction="column" gap="4">
+        <TextInput<LoginValues>
+          name="username"
+          label={t('login.username')}
+          placeholder={t('login.usernamePlaceholder')}
+          type="email"
+          autoComplete="username"
+          rules={missing}
+        />
+        <TextInput<LoginValues>
+          name="password"
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
+          rules={missing}
+        />
+        <Link asChild size="2">
+          <RouterLink to={forgotten}>{t('login.forgotten')}</RouterLink>
+        </Link>
+        {captcha.required && <CaptchaField />}
+        <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};

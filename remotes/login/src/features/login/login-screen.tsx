@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { LOGOUT_MESSAGE_KEY } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
+import { useFlag } from '@entry/flags';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
+import { Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { LoginForm } from './login-form.tsx';
+import { safeRedirect } from './safe-redirect.ts';
+import { SignedInPanel } from './signed-in-panel.tsx';
+import { useFollow } from './use-follow.ts';
+
+/** Tells, once, why the last session ended (set by the logout sequence before it came here). */
+const useLogoutMessage = () => {
+  useEffect(() => {
+    const message = sessionStorage.getItem(LOGOUT_MESSAGE_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(LOGOUT_MESSAGE_KEY);
+    notify.blank(message);
+  }, []);
+};
+
+/** SPEC section 2, Login screen: `/` and `/login`. */
+export const LoginScreen = () => {
+  const { t } = useTranslation('login');
+  const brand = useBrand();
+  const [params] = useSearchParams();
+  const rawRedirect = params.get('redirect');
+  const redirect = safeRedirect(rawRedirect, window.location.origin);
+  const user = useAuthStore((state) => state.user);
+  const follow = useFollow();
+  const questGoogle = useFlag('schools-quest-google-sign-in', false);
+  useLogoutMessage();
+
+  useEffect(() => {
+    if (user && redirect) follow(redirect);
+  }, [user, redirect, follow]);
+
+  const showGoogle = brand === 'atom' || questGoogle;
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
+        <PageHeader title={t('login.title')} heading={t('login.heading')} />
+        {user ? (
+          <SignedInPanel />
+        ) : (
+          <Flex direction="column" gap="4">
+            <LoginForm redirect={redirect} />
+            {showGoogle && (
+              <>
+                <Separator size="4" />
+                <GoogleSignIn rawRedirect={rawRedirect} />
+              </>
+            )}
+            {brand === 'atom' && (
+              <Text as="p" size="2">
+                {t('login.noAccount')}{' '}
+                <Link asChild underline="always">
+                  <RouterLink to={getHref('register')}>{t('login.signUp')}</RouterLink>
+                </Link>
+              </Text>
+            )}
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+};

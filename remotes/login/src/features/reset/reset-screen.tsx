@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { getResetToken, resetPassword } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useNavigate, useParams } from '@entry/routes';
+import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Spinner, Text, TextInput, useAppForm } from '@entry/ui';
+import { usePasswordStrength } from './use-password-strength.ts';
+
+type ResetValues = { password: string; confirm: string };
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+const MIN_LENGTH = 8;
+
+/** `/reset/:token/staff` and `/reset/:token/:magic_access_code?`: choose a new password. */
+export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
+  const { t } = useTranslation('login');
+  const { token = '', magic_access_code } = useParams();
+  const navigate = useNavigate();
+  const [link, setLink] = useState<LinkState>('checking');
+  const form = useAppForm<ResetValues>({ defaultValues: { password: '', confirm: '' } });
+  const password = form.watch('password');
+  const strength = usePasswordStrength(password);
+
+  useEffect(() => {
+    getResetToken(token).then(
+      () => setLink('valid'),
+      () => setLink('invalid'),
+    );
+  }, [token]);
+
+  const onSubmit = async (values: ResetValues) => {
+    try {
+      await resetPassword({ token, password: values.password, magic_access_code });
+      notify.success(t('reset.done'));
+      // Reached through an access code: sign in with it again; otherwise log in with the new password.
+      navigate(magic_access_code ? getHref('magic', { access_code: magic_access_code }) : getHref('login'));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('errors.generic'));
+    }
+  };
+
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
+        <PageHeader title={t('reset.title')} heading={t(staff ? 'reset.headingStaff' : 'reset.heading')} />
+        {link === 'checking' && <Spinner aria-label={t('reset.checking')} />}
+        {link === 'invalid' && (
+          <Flex direction="column" gap="3" align="start">
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{t('reset.invalid')}</Callout.Text>
+            </Callout.Root>
+            <Link asChild>
+              <RouterLink to={getHref('forgotten')}>{t('reset.askAgain')}</RouterLink>
+            </Link>
+          </Flex>
+        )}
+        {link === 'valid' && (
+          <Form form={form} onSubmit={onSubmit} aria-label={t('reset.heading')}>
+            <Flex direction="column" gap="4">
+              <TextInput<ResetValues>
+                name="password"
+                label={t('reset.password')}
+                type="password"
+                autoComplete="new-password"
+                rules={{ required: true, minLength: { value: MIN_LENGTH, message: t('reset.tooShort', { count: MIN_LENGTH }) } }}
+              />
+              {strength && (
+                <Text size="2" color={strength.weak ? 'red' : 'green'} role="status">
+                  {t(strength.weak ? 'reset.weak' : 'reset.strong', { score: strength.score })}
+                  {strength.feedback.length > 0 && ` ${strength.feedback.join(' ')}`}
+                </Text>
+              )}
+              <TextInput<ResetValues>
+                name="confirm"
+                label={t('reset.confirm')}
+                type="password"
+                autoComplete="new-password"
+                rules={{ required: true, validate: (value, values) => value === values.password || t('reset.mismatch') }}
+              />
+              <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+                {t('reset.submit')}
+              </Button>
+            </Flex>
+          </Form>
+        )}
+      </Card>
+    </Flex>
+  );
+};
