@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { configureApi, getCurrentUser } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
-import { initFlags } from '@entry/flags';
 import { addTranslations, onMissingKey } from '@entry/i18n';
 import { initTelemetry, reportMissingTranslation } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
@@ -18,7 +17,6 @@ probeSingletons('shell');
 configureApi({ releaseId: env.releaseId });
 onMissingKey(reportMissingTranslation);
 void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId });
-void initFlags();
 // The public app works signed out; a session, when there is one, is picked up here.
 getCurrentUser().then(
   (user) => useAuthStore.getState().setSession(user),

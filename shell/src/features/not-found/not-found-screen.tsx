@@ -1,13 +1,16 @@
 import { getHref, Link as RouterLink } from '@entry/routes';
 import { useAuthStore } from '@entry/auth';
+import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { Button, Flex, Heading, Text } from '@entry/ui';
+import { Button, Flex, Heading, Spinner, Text } from '@entry/ui';
 import { env } from '../../app/env.ts';
 import { audienceLine } from './audience-line.ts';
 
 export const NotFoundScreen = () => {
   const { t } = useTranslation('shell');
   const base = useAuthStore((state) => state.user?.base ?? 'public');
+  // SPEC section 2: the screen waits until feature flags are ready (they settle even when down).
+  if (!useFlagsReady()) return <Spinner aria-label={t('loading')} />;
   return (
     <Flex direction="column" gap="4" align="center" py="9">
       <title>{t('notFound.title')}</title>

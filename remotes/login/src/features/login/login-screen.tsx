@@ -21,6 +21,19 @@ const useLogoutMessage = () => {
   }, []);
 };
 
+type GoogleOptionProps = { rawRedirect: string | null };
+
+const GoogleOption = ({ rawRedirect }: GoogleOptionProps) => (
+  <>
+    <Separator size="4" />
+    <GoogleSignIn rawRedirect={rawRedirect} />
+  </>
+);
+
+/** Quest offers Google only behind its flag; atom never reads it, so never loads the flag SDK. */
+const QuestGoogleOption = ({ rawRedirect }: GoogleOptionProps) =>
+  useFlag('schools-quest-google-sign-in', false) ? <GoogleOption rawRedirect={rawRedirect} /> : null;
+
 /** SPEC section 2, Login screen: `/` and `/login`. */
 export const LoginScreen = () => {
   const { t } = useTranslation('login');
@@ -30,14 +43,12 @@ export const LoginScreen = () => {
   const redirect = safeRedirect(rawRedirect, window.location.origin);
   const user = useAuthStore((state) => state.user);
   const follow = useFollow();
-  const questGoogle = useFlag('schools-quest-google-sign-in', false);
   useLogoutMessage();
 
   useEffect(() => {
     if (user && redirect) follow(redirect);
   }, [user, redirect, follow]);
 
-  const showGoogle = brand === 'atom' || questGoogle;
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
@@ -47,12 +58,7 @@ export const LoginScreen = () => {
         ) : (
           <Flex direction="column" gap="4">
             <LoginForm redirect={redirect} />
-            {showGoogle && (
-              <>
-                <Separator size="4" />
-                <GoogleSignIn rawRedirect={rawRedirect} />
-              </>
-            )}
+            {brand === 'atom' ? <GoogleOption rawRedirect={rawRedirect} /> : <QuestGoogleOption rawRedirect={rawRedirect} />}
             {brand === 'atom' && (
               <Text as="p" size="2">
                 {t('login.noAccount')}{' '}
