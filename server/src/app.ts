@@ -5,10 +5,12 @@ import { createCaptcha } from './accounts/captcha.ts';
 import { createGoogleSignIn, type GoogleConfig } from './accounts/google.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/throttle.ts';
+import { examRoutes } from './exams/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { requestLog, sameOriginOnly } from './http/request-guards.ts';
 import { serveFile } from './http/static-files.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -51,6 +53,8 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
     }),
   );
+  app.route('/ms_accounts', registrationRoutes({ db }));
+  app.route('/ms_exams', examRoutes({ db }));
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db }));
 

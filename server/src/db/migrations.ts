@@ -1,7 +1,13 @@
+import { examsMigrations } from '../exams/migrations.ts';
+import { registrationMigrations } from '../registration/migrations.ts';
+
 export type Migration = { id: number; name: string; sql: string };
 
-/** Append-only: a released migration is never edited, a change is a new one. */
-export const migrations: Migration[] = [
+/**
+ * Append-only: a released migration is never edited, a change is a new one. Ids: 1-99 here,
+ * 100-199 registration, 200-299 exams; applied in id order.
+ */
+const coreMigrations: Migration[] = [
   {
     id: 1,
     name: 'remote load failures',
@@ -90,3 +96,7 @@ export const migrations: Migration[] = [
     )`,
   },
 ];
+
+export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(
+  (a, b) => a.id - b.id,
+);
