@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
+import { reportError } from '@entry/telemetry';
 import { MODULE_LOAD_RETRY_DELAYS_MS } from '@entry/constants';
 import { withCacheBust } from './load-policy.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
@@ -72,9 +73,9 @@ export const createRemoteLoader = (
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
 
-/** Tells the reference server, so the release tooling can show which version failed for visitors. */
+/** Tells telemetry, and the reference server so the release tooling can show which version failed for visitors. */
 const reportToServer = (registry: RemoteRegistry) => (error: RemoteLoadError) => {
-  console.error(error, error.cause);
+  reportError(error, { tags: { remote: error.remote, version: registry[error.remote].version } });
   void fetch('/app-metadata/remote-load-failures', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },

@@ -1,4 +1,5 @@
 import { findDuplicates } from '@entry/federation';
+import { reportWarning } from '@entry/telemetry';
 
 const reported = new Set<string>();
 
@@ -8,6 +9,9 @@ export const reportDuplicateSingletons = () => {
     const key = `${duplicate.name}:${duplicate.owners.join(',')}`;
     if (reported.has(key)) continue;
     reported.add(key);
-    console.error(`Duplicate singleton "${duplicate.name}" loaded by: ${duplicate.owners.join(', ')}`);
+    const message = `Duplicate singleton "${duplicate.name}" loaded by: ${duplicate.owners.join(', ')}`;
+    // Seen in the console during development and in telemetry everywhere (it is a broken build).
+    console.error(message);
+    reportWarning(message, { tags: { singleton: duplicate.name } });
   }
 };
