@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { getUserAgentRegex } from 'browserslist-useragent-regexp';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
@@ -17,9 +18,15 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions & { name: DevApp };
 
+/** Browsers the root .browserslistrc supports, as a user-agent pattern for the unsupported-browser banner. */
+const supportedBrowsers = getUserAgentRegex({ allowHigherVersions: true, path: root }).source;
+
 const baseConfig = (federation: FederationOptions): RsbuildConfig => ({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    define: { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) },
+  },
   html: { template: join(root, 'index.html') },
   server: { port: DEV_PORTS[federation.name], strictPort: true },
   dev: { lazyCompilation: false },

@@ -11,6 +11,7 @@ import { requestLog, sameOriginOnly } from './http/request-guards.ts';
 import { serveFile } from './http/static-files.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -21,11 +22,13 @@ export type AppOptions = {
   captchaSecret: string;
   limits?: Partial<ThrottleLimits>;
   google?: GoogleConfig;
+  /** The request header in which the edge (CDN) passes the visitor's country. */
+  countryHeader?: string;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google }: AppOptions) => {
+export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google, countryHeader }: AppOptions) => {
   const app = new Hono();
 
   app.use('*', requestLog);
@@ -43,6 +46,7 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/app-metadata', visitorRoutes({ countryHeader: countryHeader ?? 'x-country-code' }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   app.route(
     '/ms_accounts',

@@ -15,6 +15,8 @@ export type ServerConfig = {
   loginAddressLimit: number;
   google: { clientId?: string; clientSecret?: string; tokenUrl: string };
   seedDemo: boolean;
+  /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
+  countryHeader: string;
 };
 
 export class ConfigError extends Error {
@@ -51,4 +53,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     tokenUrl: readUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
   },
   seedDemo: env.SEED_DEMO !== 'false',
+  countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
 });

@@ -25,6 +25,7 @@ const start = async () => {
     captchaSecret: config.captchaSecret,
     limits: { addressLimit: config.loginAddressLimit },
     google: config.google,
+    countryHeader: config.countryHeader,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
     console.log(`Reference server ready: http://localhost:${port}/public`);

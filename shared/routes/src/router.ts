@@ -13,6 +13,7 @@ export {
   NavLink,
   Outlet,
   RouterProvider,
+  useLoaderData,
   useLocation,
   useNavigate,
   useParams,

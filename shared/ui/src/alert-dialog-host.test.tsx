@@ -82,3 +82,15 @@ describe('alert dialog queue', () => {
     expect(useAlertDialogStore.getState().queue.map((dialog) => dialog.id)).toEqual([second]);
   });
 });
+
+describe('closing', () => {
+  it('tells the caller however the dialog closed', async () => {
+    const onClose = vi.fn();
+    render(<AlertDialogHost />);
+    act(() => {
+      alertDialog({ title: 'Update', description: 'A new version', actionLabel: 'Update', cancelLabel: 'Later', onClose });
+    });
+    (await screen.findByRole('button', { name: 'Later' })).click();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});

@@ -14,7 +14,14 @@ export const AlertDialogHost = () => {
   return (
     <Suspense fallback={null}>
       {/* Keyed so the next dialog mounts fresh, with its own focus and opening animation. */}
-      <AlertDialogView key={dialog.id} dialog={dialog} onClose={() => close(dialog.id)} />
+      <AlertDialogView
+        key={dialog.id}
+        dialog={dialog}
+        onClose={() => {
+          close(dialog.id);
+          dialog.onClose?.();
+        }}
+      />
     </Suspense>
   );
 };

@@ -10,6 +10,8 @@ export type AlertDialogOptions = {
   /** Without it the dialog offers only the action (Escape still closes it). */
   cancelLabel?: string;
   onAction?: () => void;
+  /** However it closed (action, cancel or Escape). */
+  onClose?: () => void;
   size?: AlertDialogSize;
 };
 

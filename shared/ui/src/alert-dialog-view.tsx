@@ -1,10 +1,11 @@
+import { ALERT_DIALOG_WIDTHS_PX } from '@entry/constants';
 import * as AlertDialog from '@radix-ui/themes/components/alert-dialog';
 import { Button } from '@radix-ui/themes/components/button';
 import { Flex } from '@radix-ui/themes/components/flex';
 import type { AlertDialogSize, QueuedAlertDialog } from './alert-dialog-store.ts';
 import './dialog.css';
 
-const widths = { xs: 380, sm: 480, md: 600 } as const satisfies Record<AlertDialogSize, number>;
+const widths = ALERT_DIALOG_WIDTHS_PX satisfies Record<AlertDialogSize, number>;
 
 type Props = { dialog: QueuedAlertDialog; onClose: () => void };
 

@@ -1,8 +1,9 @@
+import { DIALOG_WIDTHS_PX } from '@entry/constants';
 import * as RadixDialog from '@radix-ui/themes/components/dialog';
 import type { DialogProps, DialogSize } from './dialog.tsx';
 import './dialog.css';
 
-const widths = { xs: 380, sm: 480, md: 600, lg: 800, xl: 1100 } as const;
+const widths = DIALOG_WIDTHS_PX;
 
 const sizeProps = (size: DialogSize) =>
   size === 'fullscreen'

@@ -3,7 +3,7 @@ export { PendingScreen } from './pending-screen.tsx';
 // AppProviders mounts the page's one toast host and alert dialog host, so they are not exported.
 export { AppProviders } from './app-providers.tsx';
 export { PageHeader } from './page-header.tsx';
-export { notify, type Notify, type NotifyOptions } from './notify.ts';
+export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';
 export {
   alertDialog,
   useAlertDialogStore,

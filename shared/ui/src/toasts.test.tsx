@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify.ts';
-import { TOAST_LIMIT, Toasts } from './toasts.tsx';
+import { TOAST_LIMIT } from '@entry/constants';
+import { Toasts } from './toasts.tsx';
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -114,5 +115,28 @@ describe('Toasts and notify', () => {
     cleanup();
     const { container } = render(<Toasts position="bottom-right" />);
     expect(container.querySelector('.ui-toasts')?.getAttribute('data-position')).toBe('bottom-right');
+  });
+});
+
+describe('a toast with an action', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.remove());
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('stays until acted on, then runs the action and goes', async () => {
+    const onClick = vi.fn();
+    const { container } = render(<Toasts />);
+    act(() => {
+      notify.blank('A new version is available', { id: 'release', action: { label: 'Update', onClick } });
+    });
+    await wait(60_000);
+    const button = within(container).getByRole('button', { name: 'Update' });
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await wait(1100);
+    expect(container.querySelectorAll('.ui-toast')).toHaveLength(0);
   });
 });

@@ -1,26 +1,43 @@
 import { resolveValue, useToaster, type DefaultToastOptions, type ToastPosition } from 'react-hot-toast/headless';
+import { Button } from '@radix-ui/themes/components/button';
 import { Card } from '@radix-ui/themes/components/card';
 import { Flex } from '@radix-ui/themes/components/flex';
 import { Spinner } from '@radix-ui/themes/components/spinner';
 import { Text } from '@radix-ui/themes/components/text';
+import { TOAST_DURATIONS_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@entry/constants';
+import { notify, toastActions } from './notify.ts';
 import './toasts.css';
 
 export type { ToastPosition };
 
 /** Spec 9. react-hot-toast would keep a loading toast forever; the spec gives up after 30 s. */
 const toastOptions = {
-  removeDelay: 1000,
-  blank: { duration: 4000 },
-  error: { duration: 4000 },
-  success: { duration: 2000 },
-  loading: { duration: 30_000 },
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  blank: { duration: TOAST_DURATIONS_MS.blank },
+  error: { duration: TOAST_DURATIONS_MS.error },
+  success: { duration: TOAST_DURATIONS_MS.success },
+  loading: { duration: TOAST_DURATIONS_MS.loading },
 } satisfies DefaultToastOptions;
 
-/**
- * Spec 9's limit. react-hot-toast 2.6 already caps its store at 20 (TOAST_LIMIT in core/store.ts,
- * which no option changes); cutting here too keeps the limit ours if the library's default moves.
- */
-export const TOAST_LIMIT = 20;
+// Spec 9's limit. react-hot-toast 2.6 already caps its store at 20 (TOAST_LIMIT in core/store.ts,
+// which no option changes); cutting here too keeps the limit ours if the library's default moves.
+
+const ToastActionButton = ({ id }: { id: string }) => {
+  const action = toastActions.get(id);
+  if (!action) return null;
+  return (
+    <Button
+      size="1"
+      onClick={() => {
+        toastActions.delete(id);
+        notify.dismiss(id);
+        action.onClick();
+      }}
+    >
+      {action.label}
+    </Button>
+  );
+};
 
 /**
  * The one place toasts appear; `notify` fills it. Built on react-hot-toast's headless hook with Radix
@@ -50,6 +67,7 @@ export const Toasts = ({ position = 'top-center' }: { position?: ToastPosition }
                 <Text size="2" color={toast.type === 'error' ? 'red' : undefined} {...toast.ariaProps}>
                   {resolveValue(toast.message, toast)}
                 </Text>
+                <ToastActionButton id={toast.id} />
               </Flex>
             </Card>
           </div>

@@ -2,15 +2,18 @@ import { type RemoteName, type RouteId, type RouteIdOwnedBy, routeIds, type Rout
 import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { ShellPage } from '../features/pages/shell-page.tsx';
+import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
+import { DemoPage } from '../features/pages/demo-page.tsx';
+import { TechnicalRequirementsPage } from '../features/pages/technical-requirements-page.tsx';
+import { UnsubscribePage } from '../features/pages/unsubscribe-page.tsx';
 import { unsubscribeLoader } from '../features/pages/unsubscribe-loader.ts';
 import { RemoteRoute } from '../features/remotes/remote-route.tsx';
 
 const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
-  demo: { element: <ShellPage page="demo" /> },
-  unsubscribe: { element: <ShellPage page="unsubscribe" />, loader: unsubscribeLoader },
-  browserSupport: { element: <ShellPage page="browserSupport" /> },
-  technicalRequirements: { element: <ShellPage page="technicalRequirements" /> },
+  demo: { element: <DemoPage /> },
+  unsubscribe: { element: <UnsubscribePage />, loader: unsubscribeLoader },
+  browserSupport: { element: <BrowserSupportPage /> },
+  technicalRequirements: { element: <TechnicalRequirementsPage /> },
 };
 
 const toRoute = (id: RouteId): RouteObject => {

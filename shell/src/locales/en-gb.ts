@@ -1,13 +1,32 @@
 /** The shell's en-GB texts (namespace "shell"). */
 export const shellTexts = {
   brand: { atom: 'Atom Learning', quest: 'Atom Quest' },
+  footer: { cookies: 'Cookie preferences' },
+  topBar: { help: 'Help and technical requirements', account: 'Your account', theme: 'Theme' },
+  devOverlay: { label: 'Build information', build: 'Build {{release}} · {{brand}}' },
   nav: { label: 'Main', logIn: 'Log in', signUp: 'Sign up', signedIn: 'Signed in as user {{id}}' },
   loading: 'Loading…',
+  release: {
+    title: 'A new version is available',
+    body: 'Update now to get the latest improvements. Anything you have not saved on this page will be lost.',
+    toast: 'A new version of the site is available.',
+    update: 'Update',
+    later: 'Later',
+  },
+  browserBanner: {
+    label: 'Browser support',
+    body: 'Your browser is not supported, so parts of the site may not work.',
+    link: 'See the supported browsers',
+    dismiss: 'Dismiss',
+  },
   errors: {
     fullPage: {
       title: 'Oh no! Something went wrong…',
       body: 'The page could not start. Please try again in a moment.',
+      updateBody: 'A newer version of the site is available and may fix this.',
+      update: 'Update to the latest version',
       retry: 'Try again',
+      feedback: 'Share feedback',
     },
     component: {
       title: 'Whoops!',
@@ -31,9 +50,61 @@ export const shellTexts = {
     },
   },
   pages: {
-    demo: { title: 'Demo', heading: 'See the platform in action' },
-    unsubscribe: { title: 'Unsubscribe', heading: 'Unsubscribe from emails' },
-    browserSupport: { title: 'Browser support', heading: 'Supported browsers' },
-    technicalRequirements: { title: 'Technical requirements', heading: 'Technical requirements' },
+    demo: {
+      title: 'Demo',
+      heading: 'See the platform in action',
+      lead: 'Learning for UK and US school subjects, for families, tutors and schools.',
+      features: {
+        practice: { title: 'Practice', body: 'Questions pitched at the right level, with help when a child gets stuck.' },
+        mockTests: { title: 'Mock tests', body: 'Timed tests in the style of the real thing, marked at once.' },
+        lessons: { title: 'Lessons and homework', body: 'Short lessons, and homework set by a teacher or tutor.' },
+        assessments: { title: 'Entrance assessments', body: 'Online and paper tests for school admissions, with smarter entry assessments.' },
+        journey: { title: 'A learning journey', body: 'A plan that moves on as a child masters each topic, with rewards along the way.' },
+        reports: { title: 'Reports', body: 'Progress for parents and tutors, attainment reports for schools.' },
+      },
+      signUp: 'Create an account',
+      logIn: 'Log in',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe',
+      heading: 'Unsubscribe from emails',
+      question: 'Stop sending {{kind}} to this account?',
+      confirm: 'Unsubscribe',
+      done: 'Done. You will no longer get {{kind}}.',
+      failed: 'We could not unsubscribe you just now. Please try again.',
+      types: {
+        newsletter: 'our newsletter',
+        marketing: 'marketing emails',
+        reports: 'progress report emails',
+        reminders: 'reminder emails',
+      },
+    },
+    browserSupport: {
+      title: 'Browser support',
+      heading: 'Supported browsers',
+      lead: 'The site works in these browsers and their newer versions.',
+    },
+    technicalRequirements: {
+      title: 'Technical requirements',
+      heading: 'Technical requirements',
+      lead: 'What a computer or tablet needs to use the platform and sit online tests.',
+      devices: 'Your device',
+      browsers: 'Your browser',
+      items: {
+        javascript: 'JavaScript switched on.',
+        cookies: 'Cookies allowed for this site (needed to stay signed in).',
+        connection: 'An internet connection. Online tests keep answers given during a short drop and send them when the connection is back.',
+        screen: 'A screen at least 1024 pixels wide for tests; a tablet in landscape works too.',
+        sound: 'Speakers or headphones for questions with audio.',
+      },
+    },
+    browsers: {
+      caption: 'Oldest supported version of each browser',
+      browser: 'Browser',
+      minimum: 'Version',
+      orNewer: '{{version}} or newer',
+      supported: 'Your browser is supported.',
+      unsupported: 'Your browser is not supported: please update it or use one of these.',
+    },
   },
 } as const;

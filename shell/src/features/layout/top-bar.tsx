@@ -1,22 +1,48 @@
-import { getHref, NavLink } from '@entry/routes';
 import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
-import { Box, Flex, Link, Separator, Text } from '@entry/ui';
-import { env } from '../../app/env.ts';
+import { getHref, NavLink } from '@entry/routes';
+import { Box, Flex, Link, Separator, Text, useBrand } from '@entry/ui';
+import { BrandSwitcher } from '../theme/brand-switcher.tsx';
+import { BrandLogo } from '../top-bar/brand-logo.tsx';
+import { useScrolled } from '../top-bar/use-scrolled.ts';
+import './top-bar.css';
 
-/** Brand name and the site's main links; the full top bar (logo, icons, scroll shadow) is issue 5. */
+const HelpIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M7.6 7.6a2.5 2.5 0 1 1 3.6 2.3c-.8.4-1.2.9-1.2 1.7v.4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <circle cx="10" cy="14.6" r="1" fill="currentColor" />
+  </svg>
+);
+
+const AccountIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M3 17.5c1.2-3.2 3.8-4.8 7-4.8s5.8 1.6 7 4.8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+/** SPEC section 2: brand logo and name, action icons and a divider; a shadow once the page is scrolled. */
 export const TopBar = () => {
   const { t } = useTranslation('shell');
+  const brand = useBrand();
   const user = useAuthStore((state) => state.user);
+  const scrolled = useScrolled();
   return (
-    <Box asChild px="4" py="3">
+    <Box asChild className="shell-top-bar" data-scrolled={scrolled || undefined}>
       <header>
-        <Flex align="center" justify="between" gap="4">
+        <Flex align="center" justify="between" gap="4" px="4" py="3">
           <Link asChild size="5" weight="bold" underline="none" highContrast>
-            <NavLink to={getHref('home')}>{t(`brand.${env.brand}`)}</NavLink>
+            <NavLink to={getHref('home')}>
+              <Flex align="center" gap="2">
+                <BrandLogo brand={brand} />
+                {t(`brand.${brand}`)}
+              </Flex>
+            </NavLink>
           </Link>
           <Flex asChild gap="4" align="center">
             <nav aria-label={t('nav.label')}>
+              <BrandSwitcher />
               {user && <Text>{t('nav.signedIn', { id: user.id_user })}</Text>}
               <Link asChild>
                 <NavLink to={getHref('login')}>{t('nav.logIn')}</NavLink>
@@ -24,12 +50,21 @@ export const TopBar = () => {
               <Link asChild>
                 <NavLink to={getHref('register')}>{t('nav.signUp')}</NavLink>
               </Link>
+              <Link asChild color="gray">
+                <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
+                  <HelpIcon />
+                </NavLink>
+              </Link>
+              <Link asChild color="gray">
+                <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
+                  <AccountIcon />
+                </NavLink>
+              </Link>
             </nav>
           </Flex>
         </Flex>
+        <Separator size="4" />
       </header>
     </Box>
   );
 };
-
-export const TopBarDivider = () => <Separator size="4" />;

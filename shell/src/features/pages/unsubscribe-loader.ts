@@ -5,5 +5,5 @@ export const unsubscribeLoader = ({ params }: LoaderFunctionArgs) => {
   if (!/^\d+$/.test(params.id_user ?? '')) {
     throw data(null, { status: 400, statusText: 'Bad request: illegal arguments' });
   }
-  return { type: params.type, idUser: Number(params.id_user) };
+  return { type: params.type ?? '', idUser: Number(params.id_user) };
 };

@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const LOGIN_HEADING = 'Log in to your account';
+const NONE = { necessary: true, analytics: false, advertisement: false, functionality: false };
+const ALL = { necessary: true, analytics: true, advertisement: true, functionality: true };
+const TRACKER_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|doubleclick\.net)$/;
+const TRACKER_COOKIE = /^(_ga|_gid|_gat|_gcl_)/;
+
+const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
+const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
+
+/** Opens a page of the login remote and waits for it, so that the shell and its overlays are up. */
+const open = async (page: Page, path = '/public/login') => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+};
+
+/** Every request to a tracker host is recorded (and stopped: this machine is offline anyway). */
+const watchTrackers = async (context: BrowserContext) => {
+  const requests: string[] = [];
+  await context.route(
+    (url) => TRACKER_HOST.test(url.hostname),
+    (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return requests;
+};
+const trackerCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter(({ name }) => TRACKER_COOKIE.test(name)).map(({ name }) => name);
+
+const savedChoice = async (context: BrowserContext) => {
+  const cookie = (await context.cookies()).find(({ name }) => name === 'GTMConsentCookie');
+  return cookie && (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, boolean>);
+};
+
+/** The gtag commands in the page's data layer, as arrays (they are `arguments` objects there). */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+const lastConsentUpdate = async (page: Page) =>
+  (await consentCommands(page)).filter(([command, kind]) => command === 'consent' && kind === 'update').at(-1)?.[2];
+
+const cookieFor = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
+
+test.describe('a visitor in the EU', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'FR' } });
+
+  test('is asked, with nothing sent to a tracker and no tracker cookie before a choice, clean under axe', async ({
+    page,
+    context,
+  }) => {
+    const trackerRequests = await watchTrackers(context);
+    await open(page);
+    await expect(banner(page)).toBeVisible();
+    const commands = await consentCommands(page);
+    expect(commands.map(([command, kind]) => `${command} ${kind}`)).toEqual(['consent default']);
+    expect(commands[0]?.[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Preferences' }).click();
+    await expect(preferences(page)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    expect(trackerRequests).toEqual([]);
+    expect(await trackerCookies(context)).toEqual([]);
+    expect(await savedChoice(context)).toBeUndefined();
+  });
+
+  test('reject all keeps only necessary, saved for a year, and is not asked again', async ({ page, context }) => {
+    await open(page);
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await savedChoice(context)).toEqual(NONE);
+    const cookie = (await context.cookies()).find(({ name }) => name === 'GTMConsentCookie');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    expect(await lastConsentUpdate(page)).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+
+    await open(page);
+    await expect.poll(() => lastConsentUpdate(page)).toMatchObject({ analytics_storage: 'denied' });
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('accept all grants every category and tells the tag manager', async ({ page, context }) => {
+    await open(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await savedChoice(context)).toEqual(ALL);
+    expect(await lastConsentUpdate(page)).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      security_storage: 'granted',
+    });
+  });
+
+  test('saves preferences from the keyboard: READY, dialog closed, choice stored', async ({ page, context }) => {
+    await open(page);
+    await banner(page).getByRole('button', { name: 'Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = preferences(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Necessary' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
+    // The necessary box cannot take focus: the first choice is analytics.
+    await expect(dialog.getByRole('checkbox', { name: 'Analytics' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Save preferences' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await savedChoice(context)).toEqual({ ...NONE, analytics: true, functionality: true });
+    expect(await lastConsentUpdate(page)).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      functionality_storage: 'granted',
+    });
+  });
+
+  test('imports a legacy HubSpot choice instead of asking', async ({ page, context }) => {
+    await context.addCookies([cookieFor('__hs_cookie_cat_pref', '1:true,2:false,3:true')]);
+    await open(page);
+    await expect.poll(() => savedChoice(context)).toEqual({ ...ALL, advertisement: false });
+    expect(await lastConsentUpdate(page)).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('keeps a saved choice over the legacy cookie', async ({ page, context }) => {
+    await context.addCookies([
+      cookieFor('GTMConsentCookie', encodeURIComponent(JSON.stringify(NONE))),
+      cookieFor('__hs_cookie_cat_pref', '1:true,2:true,3:true'),
+    ]);
+    await open(page);
+    await expect.poll(() => lastConsentUpdate(page)).toMatchObject({ analytics_storage: 'denied' });
+    await expect(banner(page)).toHaveCount(0);
+    expect(await savedChoice(context)).toEqual(NONE);
+  });
+
+  test('hideCookieConsentBanner hides the banner and the choice stays pending', async ({ page, context }) => {
+    const visitor = page.waitForResponse('**/app-metadata/visitor');
+    await open(page, '/public/login?hideCookieConsentBanner=true');
+    expect(await (await visitor).json()).toEqual({ country: 'FR', eu: true });
+    // The banner would be up a moment after the answer.
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCommands(page)).map(([, kind]) => kind)).toEqual(['default']);
+    expect(await savedChoice(context)).toBeUndefined();
+  });
+
+  test('the assessments portal sits outside consent', async ({ page, context }) => {
+    const trackerRequests = await watchTrackers(context);
+    await page.goto('/public/assessments/entrance-2027/CODE42');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(trackerRequests).toEqual([]);
+  });
+});
+
+test.describe('a visitor in the EU on a phone', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'DE' }, viewport: { width: 375, height: 740 } });
+
+  test('gets a full-width banner with stacked buttons and no sideways scroll', async ({ page }) => {
+    await open(page);
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    expect(await region.boundingBox()).toMatchObject({ x: 0, width: 375 });
+    const boxes = await Promise.all(
+      ['Preferences', 'Reject all', 'Accept all'].map((name) => region.getByRole('button', { name }).boundingBox()),
+    );
+    for (const box of boxes) expect(box?.width).toBeGreaterThan(300);
+    expect(new Set(boxes.map((box) => box?.y)).size).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('a visitor outside the EU', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'US' } });
+
+  test('is not asked, everything is granted, and nothing is saved', async ({ page, context }) => {
+    await open(page);
+    await expect.poll(() => lastConsentUpdate(page)).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      functionality_storage: 'granted',
+    });
+    await expect(banner(page)).toHaveCount(0);
+    expect(await savedChoice(context)).toBeUndefined();
+  });
+});
+
+test.describe('a visitor whose country the edge does not tell', () => {
+  test('is asked, as in the EU', async ({ page }) => {
+    const visitor = page.waitForResponse('**/app-metadata/visitor');
+    await open(page);
+    expect(await (await visitor).json()).toEqual({ country: null, eu: null });
+    await expect(banner(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { countRows } from './support/database.ts';
+
+const OLD_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.75 Safari/537.36';
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Stands in for a deployment that happens while the page is open: the server's latest release moves on. */
+const newerReleaseDeployed = (page: Page) =>
+  page.route('**/app-metadata/latest-release', (route) => route.fulfill({ json: { version: '29991231235959-newer' } }));
+
+test.describe('release notice', () => {
+  test('says nothing while the running version is the latest', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/public/login');
+    await expect(heading(page, 'Log in to your account')).toBeVisible();
+    await page.clock.fastForward(2 * 60_000);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByText('A new version of the site is available.')).toHaveCount(0);
+  });
+
+  test('alerts when never shown, toasts within 8 hours, alerts again after, and Update reloads', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/public/login');
+    await expect(heading(page, 'Log in to your account')).toBeVisible();
+    await newerReleaseDeployed(page);
+
+    // The poll runs every 60 s.
+    await page.clock.fastForward(60_000);
+    const alert = page.getByRole('alertdialog', { name: 'A new version is available' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Later' }).click();
+    await expect(alert).toHaveCount(0);
+
+    // Within 8 hours of the alert: a toast, once per page.
+    await page.clock.fastForward(60_000);
+    const toast = page.getByText('A new version of the site is available.');
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('releaseNotice.toastFirstViewAt'))).not.toBeNull();
+
+    // Over 8 hours later: the alert again.
+    await page.clock.fastForward(8 * 60 * 60_000 + 60_000);
+    await expect(alert).toBeVisible();
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    expect(marker).toBe(42);
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Update' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await expect
+      .poll(() => countRows("SELECT count(*) AS n FROM gateway_events WHERE event_name = 'APP_UPDATED'"))
+      .toBeGreaterThan(0);
+  });
+
+  test('the toast first-view time is forgotten when the page unloads', async ({ page }) => {
+    await page.goto('/public/login');
+    await page.evaluate(() => sessionStorage.setItem('releaseNotice.toastFirstViewAt', '1'));
+    await page.reload();
+    expect(await page.evaluate(() => sessionStorage.getItem('releaseNotice.toastFirstViewAt'))).toBeNull();
+  });
+
+  test('stays quiet on the assessments portal', async ({ page }) => {
+    await page.clock.install();
+    await newerReleaseDeployed(page);
+    await page.goto('/public/assessments/entrance-2027/CODE42');
+    await expect(heading(page, 'Your assessment')).toBeVisible();
+    await page.clock.fastForward(2 * 60_000);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test.describe('unsupported browser', () => {
+  test.use({ userAgent: OLD_CHROME });
+
+  test('shows the banner until dismissed, then remembers for a week', async ({ page, context }) => {
+    await page.goto('/public/login');
+    const banner = page.getByRole('region', { name: 'Browser support' });
+    await expect(banner).toContainText('Your browser is not supported');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    const cookie = (await context.cookies()).find(({ name }) => name === 'unsupportedBrowserDismissed');
+    const week = 7 * 24 * 60 * 60;
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(week - 60);
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(week);
+    await page.reload();
+    await expect(heading(page, 'Log in to your account')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test('a supported browser sees no banner, and the support pages state the minimum versions', async ({ page }) => {
+  await page.goto('/public/browser-support');
+  await expect(page.getByRole('region', { name: 'Browser support' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your browser is supported.' })).toBeVisible();
+  for (const [browser, version] of [['Chrome', '111'], ['Firefox', '128'], ['Edge', '111'], ['Safari', '15.4'], ['Mobile Safari', '15.4']]) {
+    await expect(page.getByRole('row', { name: `${browser} ${version} or newer`, exact: true })).toBeVisible();
+  }
+  await page.goto('/public/technical-requirements');
+  await expect(page.getByRole('row', { name: 'Firefox 128 or newer' })).toBeVisible();
+  await expect(page.getByText('Cookies allowed for this site')).toBeVisible();
+});
+
+test.describe('crash recovery', () => {
+  const registryDown = (page: Page) => page.route('**/public/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+
+  test('offers the latest version once, then Share feedback', async ({ page }) => {
+    await registryDown(page);
+    await newerReleaseDeployed(page);
+    await page.goto('/public/login');
+    await expect(heading(page, 'Oh no! Something went wrong…')).toBeVisible();
+    await page.getByRole('button', { name: 'Update to the latest version' }).click();
+    // It reloaded into the same broken state: the update was recorded, so it is not offered again.
+    await expect(page.getByRole('link', { name: 'Share feedback' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update to the latest version' })).toHaveCount(0);
+  });
+
+  test('offers Share feedback straight away when there is nothing newer', async ({ page }) => {
+    await registryDown(page);
+    await page.goto('/public/login');
+    await expect(page.getByRole('link', { name: 'Share feedback' })).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  const addLink = (page: Page, attributes: Record<string, string>, text: string) =>
+    page.evaluate(
+      ({ attributes, text }) => {
+        const link = document.createElement('a');
+        for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+        link.textContent = text;
+        document.querySelector('main')?.prepend(link);
+      },
+      { attributes, text },
+    );
+
+  test('a same-origin link outside /public navigates inside the app', async ({ page }) => {
+    await page.goto('/public/demo');
+    await expect(heading(page, 'See the platform in action')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await addLink(page, { href: '/register' }, 'Plain link to register');
+    await page.getByRole('link', { name: 'Plain link to register' }).click();
+    await expect(page).toHaveURL(/\/public\/register$/);
+    await expect(heading(page, 'Create your account')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('a link with a target is left to the browser', async ({ page, context }) => {
+    await page.goto('/public/demo');
+    await expect(heading(page, 'See the platform in action')).toBeVisible();
+    await addLink(page, { href: '/register', target: '_blank' }, 'Opens a tab');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Opens a tab' }).click()]);
+    expect(popup.url()).toMatch(/\/register$/);
+    await expect(page).toHaveURL(/\/public\/demo$/);
+  });
+
+  test('a hash beginning #/ goes to that in-app path', async ({ page }) => {
+    await page.goto('/public/#/register/tutor');
+    await expect(page).toHaveURL(/\/public\/register\/tutor$/);
+    await expect(heading(page, 'Sign up as a tutor')).toBeVisible();
+  });
+});
+
+test('the top bar shows the brand and its icons, and gains a shadow once scrolled', async ({ page }) => {
+  await page.goto('/public/technical-requirements');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Atom Learning' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Help and technical requirements' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Your account' })).toBeVisible();
+  // The divider is decorative, so it has no role: found by its kit class.
+  await expect(banner.locator('.rt-Separator')).toBeAttached();
+  await expect(banner).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 600);
+  });
+  await expect(banner).toHaveAttribute('data-scrolled', 'true');
+  // Production builds have no theme switcher and no development overlay.
+  await expect(page.getByLabel('Theme')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Build information' })).toHaveCount(0);
+});
+
+test('demo and unsubscribe pages do their job', async ({ page }) => {
+  await page.goto('/public/demo');
+  await expect(page.getByRole('heading', { name: 'Mock tests' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/public/register');
+
+  const id = 900_000 + Math.floor(Math.random() * 90_000);
+  await page.goto(`/public/unsubscribe/newsletter/${id}`);
+  await expect(page.getByText('Stop sending our newsletter to this account?')).toBeVisible();
+  expect(countRows('SELECT count(*) AS n FROM unsubscribes WHERE id_user = ?', id)).toBe(0);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You will no longer get our newsletter.' })).toBeVisible();
+  expect(countRows("SELECT count(*) AS n FROM unsubscribes WHERE id_user = ? AND type = 'newsletter'", id)).toBe(1);
+});
+
+for (const path of ['/public/demo', '/public/unsubscribe/newsletter/7', '/public/browser-support', '/public/technical-requirements', '/public/no/such/page']) {
+  test(`${path} is clean under axe`, async ({ page }) => {
+    await page.goto(`${path}?hideCookieConsentBanner=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('Cookie preferences in the footer reopens the choices after the banner is gone', async ({ page }) => {
+  await page.goto('/public/demo');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { addTranslations } from '@entry/i18n';
+import { useBrand } from '@entry/ui';
+import { consentTexts } from '../../locales/consent-en-gb.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+import { ConsentPreferences } from './consent-preferences.tsx';
+import { consentStatus, grantedCategories, showsBanner } from './consent-state.ts';
+import { useConsentStore } from './consent-store.ts';
+import { loadTagManager, pushConsentDefaults, pushConsentUpdate, readGtmId, tagManagerToLoad } from './tag-manager.ts';
+import './cookie-consent.css';
+
+addTranslations('consent', consentTexts);
+
+const GTM_ID = readGtmId(import.meta.env.PUBLIC_GTM_ID);
+
+/**
+ * Cookie consent (SPEC sections 4 and 9), atom only and outside the assessments portal (mounted so by
+ * the shell's overlays): the banner while an EU visitor has not chosen, the preferences dialog, and the
+ * tag manager, which is told every choice and loads only once analytics or advertisement is granted.
+ */
+export const CookieConsent = () => {
+  const brand = useBrand();
+  const { choice, region, bannerHidden, preferencesOpen, start, choose, setPreferencesOpen } = useConsentStore();
+  const state = { choice, region };
+  const status = consentStatus(state);
+  const granted = grantedCategories(state);
+
+  useEffect(() => {
+    // Before anything can load, the tag manager's defaults deny everything optional.
+    pushConsentDefaults();
+    // The query of the page the visitor arrived on decides about the banner, not later navigations.
+    start(window.location.search);
+  }, [start]);
+
+  useEffect(() => {
+    if (status !== 'READY') return;
+    pushConsentUpdate(granted);
+    const gtmId = tagManagerToLoad({ brand, gtmId: GTM_ID, consent: granted });
+    if (gtmId) loadTagManager(gtmId);
+  }, [brand, status, granted]);
+
+  return (
+    <>
+      {showsBanner(state, bannerHidden) && (
+        <ConsentBanner
+          onAcceptAll={() => choose({ type: 'acceptAll' })}
+          onRejectAll={() => choose({ type: 'rejectAll' })}
+          onPreferences={() => setPreferencesOpen(true)}
+        />
+      )}
+      {preferencesOpen && (
+        <ConsentPreferences
+          granted={granted}
+          onSave={(choice) => choose({ type: 'save', choice })}
+          onClose={() => setPreferencesOpen(false)}
+        />
+      )}
+    </>
+  );
+};
