@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const project = (name: string, root: string, environment: 'node' | 'jsdom') => ({
-  test: { name, root, environment, include: ['{src,build}/**/*.test.{ts,tsx}'] },
+const project = (name: string, root: string, environment: 'node' | 'jsdom', testTimeout = 5000) => ({
+  test: { name, root, environment, include: ['{src,build}/**/*.test.{ts,tsx}'], testTimeout },
 });
 
 /** One run over every package; each package's own `npm test` runs its project alone. */
@@ -23,7 +23,9 @@ export default defineConfig({
       project('@entry/registration', 'remotes/registration', 'jsdom'),
       project('@entry/taster', 'remotes/taster', 'jsdom'),
       project('@entry/assessments', 'remotes/assessments', 'jsdom'),
-      project('@entry/server', 'server', 'node'),
+      // Server tests speak HTTP to a real server and hash with scrypt (~100 ms a login): on a busy
+      // two-core machine a dozen logins can pass 5 s.
+      project('@entry/server', 'server', 'node', 30_000),
     ],
   },
 });
