@@ -8,6 +8,7 @@ const project = (name: string, root: string, environment: 'node' | 'jsdom', test
 export default defineConfig({
   test: {
     projects: [
+      project('@entry/account-kit', 'shared/account-kit', 'jsdom'),
       project('@entry/api', 'shared/api', 'jsdom'),
       project('@entry/auth', 'shared/auth', 'node'),
       project('@entry/constants', 'shared/constants', 'node'),

@@ -18,12 +18,6 @@ export const loginTexts = {
     body: 'You are signed in (user {{id}}, {{base}} account).',
     logOut: 'Log out',
   },
-  captcha: {
-    label: 'I’m not a robot',
-    checking: 'Checking…',
-    'missing-input-response': 'Please check the "I\'m not a robot" tickbox',
-    'timeout-or-duplicate': 'There was an error with the "I\'m not a robot" tickbox. Please try again.',
-  },
   errors: {
     missingParams: 'Missing params',
     generic: 'Something went wrong. Please try again.',

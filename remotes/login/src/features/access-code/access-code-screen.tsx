@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { useNavigate, useParams } from '@entry/routes';
 import { Button, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField } from '../captcha/captcha-field.tsx';
-import { useCaptchaRequirement } from '../captcha/use-captcha-requirement.ts';
+import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
 import { useCodeLogin } from './use-code-login.ts';
 

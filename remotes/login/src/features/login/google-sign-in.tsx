@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
+import { safeDecodedRedirect } from '@entry/account-kit';
 import { forgetCurrentUser, logInWithGoogle } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
 import { GOOGLE_SIGNUP_FIRST_MESSAGE, type GoogleScriptLoadState } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
 import { getHref } from '@entry/routes';
 import { Button } from '@entry/ui';
-import { safeDecodedRedirect } from './safe-redirect.ts';
 import { useFollow } from './use-follow.ts';
 import { useLoginError } from './use-login-error.ts';
 

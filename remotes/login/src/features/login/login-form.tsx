@@ -3,8 +3,7 @@ import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useNavigate } from '@entry/routes';
 import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField } from '../captcha/captcha-field.tsx';
-import { useCaptchaRequirement } from '../captcha/use-captcha-requirement.ts';
+import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from './use-login-error.ts';
 
 type LoginValues = { username: string; password: string; captcha: string };

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { LOGOUT_MESSAGE_KEY } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
+import { safeRedirect } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
 import { Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
-import { safeRedirect } from './safe-redirect.ts';
 import { SignedInPanel } from './signed-in-panel.tsx';
 import { useFollow } from './use-follow.ts';
 

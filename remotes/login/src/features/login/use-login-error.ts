@@ -1,7 +1,7 @@
 import { publishEvent } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { notify } from '@entry/ui';
-import { serverMessageKey } from './server-message.ts';
+import { serverMessageKey } from '@entry/account-kit';
 
 const LOGIN_ERROR_TOAST = 'login-error';
 
@@ -14,7 +14,7 @@ export const useLoginError = () => {
   return (error: unknown) => {
     const raw = error instanceof Error && error.message ? error.message : t('errors.generic');
     const message = serverMessageKey(raw);
-    notify.error('key' in message ? t(message.key) : message.text, { id: LOGIN_ERROR_TOAST });
+    notify.error('key' in message ? t(message.key, { ns: 'account' }) : message.text, { id: LOGIN_ERROR_TOAST });
     void publishEvent('login_failed');
   };
 };

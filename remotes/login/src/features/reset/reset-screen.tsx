@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { usePasswordStrength } from '@entry/account-kit';
 import { getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useNavigate, useParams } from '@entry/routes';
 import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Spinner, Text, TextInput, useAppForm } from '@entry/ui';
-import { usePasswordStrength } from './use-password-strength.ts';
 
 type ResetValues = { password: string; confirm: string };
 type LinkState = 'checking' | 'valid' | 'invalid';

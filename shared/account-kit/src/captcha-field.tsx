@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { getCaptchaChallenge } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Flex, Spinner, Text, useController } from '@entry/ui';
+import './locales.ts';
 import { solveChallenge } from './solve-challenge.ts';
 
 type Work = 'idle' | 'solving' | 'failed';
@@ -12,7 +13,7 @@ type Work = 'idle' | 'solving' | 'failed';
  * to be ticked again (each token opens one login). It finds its form through context.
  */
 export const CaptchaField = () => {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('account');
   const id = useId();
   const [work, setWork] = useState<Work>('idle');
   const {

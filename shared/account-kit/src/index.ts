@@ -1,0 +1,6 @@
+export { CaptchaField } from './captcha-field.tsx';
+export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
+export { serverMessageKey } from './server-message.ts';
+export { solveChallenge } from './solve-challenge.ts';
+export { useCaptchaRequirement } from './use-captcha-requirement.ts';
+export { usePasswordStrength } from './use-password-strength.ts';
