@@ -10,7 +10,7 @@ import { gatewayRoutes } from './gateway/routes.ts';
 import { requestLog, sameOriginOnly } from './http/request-guards.ts';
 import { serveFile } from './http/static-files.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
-import { registrationRoutes } from './registration/routes.ts';
+import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
@@ -58,6 +58,7 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
     }),
   );
   app.route('/ms_accounts', registrationRoutes({ db }));
+  app.route('/ms_email', emailRoutes({ db }));
   app.route('/ms_exams', examRoutes({ db }));
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db }));

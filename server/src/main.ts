@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_ACCOUNTS, seedDemo, type SeedReport } from './accounts/seed.ts';
+import { examSeedLines, seedExams } from './exams/seed.ts';
+import { seedDemoInvite } from './registration/routes.ts';
 import { createApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -11,13 +13,19 @@ const printDemo = ({ accessCode }: SeedReport) => {
     console.log(`  ${base.padEnd(8)} ${(email ?? username).padEnd(22)} ${password}`);
   }
   console.log(`  applicant access code ${accessCode} (school 1001, valid 10 minutes, one use)`);
+  console.log('  tutor invitation /public/invitation?token=demo-tutor-invite');
 };
 
 const start = async () => {
   // Relative paths are the repository's, whichever folder npm started us in.
   const config = readConfig(process.env, resolve(import.meta.dirname, '../..'));
   const db = openDatabase(config.databasePath);
-  if (config.seedDemo) printDemo(await seedDemo(db));
+  if (config.seedDemo) {
+    const demo = await seedDemo(db);
+    printDemo(demo);
+    seedDemoInvite(db);
+    console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
+  }
   const app = createApp({
     publicDir: config.publicDir,
     db,
@@ -30,7 +38,11 @@ const start = async () => {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
     console.log(`Reference server ready: http://localhost:${port}/public`);
   });
-  const stop = () => server.close(() => db.close());
+  const stop = () => {
+    // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => db.close());
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 };

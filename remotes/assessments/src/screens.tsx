@@ -1,17 +1,16 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import { PendingScreen } from '@entry/ui';
+import './components/common.css';
+import { SchoolLandingScreen } from './features/landing/school-landing-screen.tsx';
+import { AssessmentScreen } from './features/portal/assessment-screen.tsx';
 import { assessmentsTexts } from './locales/en-gb.ts';
 
 addTranslations('assessments', assessmentsTexts);
 probeSingletons('assessments');
 
-type ScreenId = keyof RemoteScreens<'assessments'>['screens'];
-const pending = (screen: ScreenId) => () => <PendingScreen namespace="assessments" screen={screen} />;
-
-/** Every route the assessments remote owns; each is built in its own issue (README, "Pending screens"). */
+/** Every route the assessments remote owns (SPEC section 2). */
 export const screens: RemoteScreens<'assessments'>['screens'] = {
-  assessments: pending('assessments'),
-  schoolLanding: pending('schoolLanding'),
+  assessments: AssessmentScreen,
+  schoolLanding: SchoolLandingScreen,
 };

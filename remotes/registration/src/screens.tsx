@@ -1,19 +1,19 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import { PendingScreen } from '@entry/ui';
+import { RegisterScreen } from './features/choose/register-screen.tsx';
+import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
+import { ParentScreen } from './features/parent/parent-screen.tsx';
+import { TutorScreen } from './features/tutor/tutor-screen.tsx';
 import { registrationTexts } from './locales/en-gb.ts';
 
 addTranslations('registration', registrationTexts);
 probeSingletons('registration');
 
-type ScreenId = keyof RemoteScreens<'registration'>['screens'];
-const pending = (screen: ScreenId) => () => <PendingScreen namespace="registration" screen={screen} />;
-
-/** Every route the registration remote owns; each is built in its own issue (README, "Pending screens"). */
+/** Every route the registration remote owns (SPEC section 2). */
 export const screens: RemoteScreens<'registration'>['screens'] = {
-  register: pending('register'),
-  registerParent: pending('registerParent'),
-  registerTutor: pending('registerTutor'),
-  invitation: pending('invitation'),
+  register: RegisterScreen,
+  registerParent: ParentScreen,
+  registerTutor: TutorScreen,
+  invitation: InvitationScreen,
 };

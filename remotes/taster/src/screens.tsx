@@ -1,18 +1,18 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import { PendingScreen } from '@entry/ui';
+import './components/common.css';
+import { TasterLandingScreen } from './features/landing/taster-landing-screen.tsx';
+import { SelectionScreen } from './features/selection/selection-screen.tsx';
+import { TestScreen } from './features/test/test-screen.tsx';
 import { tasterTexts } from './locales/en-gb.ts';
 
 addTranslations('taster', tasterTexts);
 probeSingletons('taster');
 
-type ScreenId = keyof RemoteScreens<'taster'>['screens'];
-const pending = (screen: ScreenId) => () => <PendingScreen namespace="taster" screen={screen} />;
-
-/** Every route the taster remote owns; each is built in its own issue (README, "Pending screens"). */
+/** Every route the taster remote owns (SPEC section 2). */
 export const screens: RemoteScreens<'taster'>['screens'] = {
-  tasterRoot: pending('tasterRoot'),
-  tasterSelection: pending('tasterSelection'),
-  tasterTest: pending('tasterTest'),
+  tasterRoot: TasterLandingScreen,
+  tasterSelection: SelectionScreen,
+  tasterTest: TestScreen,
 };

@@ -3,4 +3,4 @@ export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { serverMessageKey } from './server-message.ts';
 export { solveChallenge } from './solve-challenge.ts';
 export { useCaptchaRequirement } from './use-captcha-requirement.ts';
-export { usePasswordStrength } from './use-password-strength.ts';
+export { isWeakPassword, usePasswordStrength } from './use-password-strength.ts';

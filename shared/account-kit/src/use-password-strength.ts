@@ -22,3 +22,13 @@ export const usePasswordStrength = (password: string): PasswordStrength | null =
   }, [password]);
   return verdict?.password === password ? verdict.strength : null;
 };
+
+/**
+ * Asks the server now, for a form about to move on. No answer (the network) lets the form go on:
+ * the sign-up itself is judged again by the server.
+ */
+export const isWeakPassword = async (password: string): Promise<boolean> =>
+  checkPasswordStrength(password).then(
+    (strength) => strength.weak,
+    () => false,
+  );

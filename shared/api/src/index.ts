@@ -5,6 +5,7 @@ export { SERVICES } from './services.ts';
 export * from './calls/auth.ts';
 export * from './calls/users.ts';
 export * from './calls/other-services.ts';
+export * from './calls/exams.ts';
 export { buildGatewayEvent, publishEvent, type GatewayEvent } from './calls/publish-event.ts';
 export { FIRST_LOGIN_KEY, LOGOUT_MESSAGE_KEY, logOut } from './session/log-out.ts';
 export { SESSION_ID_COOKIE, getSessionId } from './session/session-id.ts';

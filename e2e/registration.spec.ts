@@ -1,0 +1,361 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { countRows } from './support/database.ts';
+
+const STRONG = 'seven purple owls at midnight';
+const CHILD_PASSWORD = 'rockets over the reading room';
+const DEMO_STUDENT = { username: 'demo-student', password: 'reading-rocket-42' };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const newEmail = (who: string) => `${who}-${unique()}@example.com`;
+
+/**
+ * A visitor who has already answered the cookie banner (SPEC section 9: a saved choice in
+ * GTMConsentCookie), so that it stays out of the way of these journeys.
+ */
+const answerCookieBanner = (context: BrowserContext, baseURL: string | undefined) =>
+  context.addCookies([
+    {
+      name: 'GTMConsentCookie',
+      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, advertisement: false, functionality: false })),
+      url: baseURL,
+    },
+  ]);
+test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const cleanUnderAxe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+};
+const signedInAs = (page: Page, base: string) => page.getByText(new RegExp(`You are signed in \\(user \\d+, ${base} account\\)`));
+
+/** The parent's steps, each as a user does it; every helper ends on the next step's heading. */
+const parent = {
+  choosePlan: async (page: Page, plan = 'Exam preparation') => {
+    await expect(stepHeading(page, 'Choose a plan')).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Your account')).toBeVisible();
+  },
+  fillAccount: async (page: Page, email: string, password = STRONG) => {
+    await field(page, 'Your email').fill(email);
+    await field(page, 'Choose a password').fill(password);
+  },
+  fillChild: async (page: Page, firstName: string, lastName: string) => {
+    await expect(stepHeading(page, 'Your child')).toBeVisible();
+    await field(page, 'Child’s first name').fill(firstName);
+    await field(page, 'Child’s last name').fill(lastName);
+    await field(page, 'Year group').selectOption({ label: 'Year 6' });
+  },
+  /** Picks the first suggestion and waits for the server to call it free. */
+  pickUsername: async (page: Page): Promise<string> => {
+    const suggestion = page.getByRole('group', { name: 'Suggested usernames' }).getByRole('button').first();
+    const username = (await suggestion.textContent()) ?? '';
+    await suggestion.click();
+    await expect(page.getByRole('status').filter({ hasText: `${username} is available.` })).toBeVisible();
+    return username;
+  },
+  upToChild: async (page: Page, email: string) => {
+    await page.goto('/public/register/parent');
+    await parent.choosePlan(page);
+    await parent.fillAccount(page, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Your child')).toBeVisible();
+  },
+  finishChild: async (page: Page) => {
+    await parent.fillChild(page, 'Ada', 'Lovelace');
+    const username = await parent.pickUsername(page);
+    await field(page, 'Child’s password').fill(CHILD_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+    return username;
+  },
+};
+
+test('a parent signs up through every step, lands signed in, and each step is clean under axe', async ({ page }) => {
+  await page.goto('/public/register');
+  await cleanUnderAxe(page);
+  await page.getByRole('link', { name: 'Sign up as a parent' }).click();
+  await expect(page).toHaveURL(/\/public\/register\/parent\?step=select_plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a parent' })).toBeVisible();
+  await cleanUnderAxe(page);
+
+  await parent.choosePlan(page);
+  await expect(page).toHaveURL(/step=account/);
+  const email = newEmail('parent');
+  await parent.fillAccount(page, email);
+  await expect(page.getByRole('status').filter({ hasText: 'This password is strong enough.' })).toBeVisible();
+  await cleanUnderAxe(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/step=student/);
+  const username = await parent.finishChild(page);
+  await expect(page).toHaveURL(/step=confirm/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Ada Lovelace, Year 6')).toBeVisible();
+  await cleanUnderAxe(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(signedInAs(page, 'parent')).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/public\/?$/);
+  expect(countRows("SELECT count(*) AS n FROM users WHERE email = ? AND base = 'parent'", email)).toBe(1);
+  expect(countRows("SELECT count(*) AS n FROM users WHERE username = ? AND base = 'student' AND baseYearGroup = 6", username)).toBe(1);
+  expect(
+    countRows(
+      "SELECT count(*) AS n FROM subscriptions s JOIN users u ON u.id_user = s.id_user WHERE u.email = ? AND s.status = 'trial' AND s.plan_purpose = 'exam_preparation' AND s.currency = 'gbp'",
+      email,
+    ),
+  ).toBe(1);
+  // The session is a cookie: it survives a reload.
+  await page.reload();
+  await expect(signedInAs(page, 'parent')).toBeVisible();
+  // Nothing of the finished sign-up is left behind in the tab.
+  expect((await page.evaluate(() => sessionStorage.getItem('registration.parent-draft'))) ?? '').not.toContain('Lovelace');
+});
+
+test('a tutor signs up with the subjects they teach, clean under axe', async ({ page }) => {
+  await page.goto('/public/register');
+  await page.getByRole('link', { name: 'Sign up as a tutor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a tutor' })).toBeVisible();
+  await cleanUnderAxe(page);
+  const email = newEmail('tutor');
+  await field(page, 'First name').fill('Mary');
+  await field(page, 'Last name').fill('Somerville');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Choose a password').fill(STRONG);
+  await page.getByRole('checkbox', { name: 'Maths' }).check();
+  await page.getByRole('checkbox', { name: 'Science' }).check();
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  await expect(signedInAs(page, 'tutor')).toBeVisible();
+  expect(
+    countRows("SELECT count(*) AS n FROM tutor_subjects t JOIN users u ON u.id_user = t.id_user WHERE u.email = ? AND u.base = 'tutor'", email),
+  ).toBe(2);
+});
+
+test('the US locale offers the US subjects and grades', async ({ page }) => {
+  await page.goto('/public/register/tutor/en-us');
+  await expect(page.getByRole('checkbox', { name: 'Mathematics achievement' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Science' })).toHaveCount(0);
+  await page.goto('/public/register/en-us');
+  await page.getByRole('link', { name: 'Sign up as a parent' }).click();
+  await expect(page).toHaveURL(/\/public\/register\/parent\/en-us\?step=select_plan$/);
+  await expect(page.getByText('you pay in US dollars (USD)')).toBeVisible();
+});
+
+test('a weak password is refused with the message, at sign-up and before moving on', async ({ page }) => {
+  await page.goto('/public/register/tutor');
+  await field(page, 'First name').fill('Weak');
+  await field(page, 'Last name').fill('Password');
+  await field(page, 'Email').fill(newEmail('weak'));
+  await field(page, 'Choose a password').fill('password1');
+  await expect(page.getByRole('status').filter({ hasText: 'This password is weak.' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  const password = field(page, 'Choose a password');
+  await expect(page.getByText('New password is weak', { exact: true })).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+
+  await page.goto('/public/register/parent');
+  await parent.choosePlan(page);
+  await parent.fillAccount(page, newEmail('weak'), 'qwertyuiop');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('New password is weak', { exact: true })).toBeVisible();
+  await expect(stepHeading(page, 'Your account')).toBeVisible();
+});
+
+test('a duplicate email shows the message in place, with everything typed kept', async ({ page }) => {
+  await parent.upToChild(page, 'parent@example.com');
+  await parent.finishChild(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(stepHeading(page, 'Your account')).toBeVisible();
+  await expect(page).toHaveURL(/step=account/);
+  const email = field(page, 'Your email');
+  await expect(page.getByText('Your email address is already registered with us')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('parent@example.com');
+  // Fixing the email is all it takes.
+  const fresh = newEmail('fixed');
+  await email.fill(fresh);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Your child')).toBeVisible();
+  await expect(field(page, 'Child’s first name')).toHaveValue('Ada');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(signedInAs(page, 'parent')).toBeVisible();
+  expect(countRows('SELECT count(*) AS n FROM users WHERE email = ?', fresh)).toBe(1);
+});
+
+test('username suggestions are asked for only once both names are set', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/usernames/suggestions')) asked.push(request.url());
+  });
+  await parent.upToChild(page, newEmail('names'));
+  await field(page, 'Child’s first name').fill('Grace');
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('group', { name: 'Suggested usernames' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await field(page, 'Child’s last name').fill('Hopper');
+  const suggestions = page.getByRole('group', { name: 'Suggested usernames' }).getByRole('button');
+  await expect(suggestions.first()).toHaveText(/^grace/);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((url) => url.includes('firstName=Grace') && url.includes('lastName=Hopper'))).toBe(true);
+  // Clearing a name takes them away again.
+  await field(page, 'Child’s first name').fill('');
+  await expect(page.getByRole('group', { name: 'Suggested usernames' })).toHaveCount(0);
+});
+
+test('reload mid-way keeps the step and what was typed; back and forward move between steps', async ({ page }) => {
+  const email = newEmail('reload');
+  await parent.upToChild(page, email);
+  await parent.fillChild(page, 'Katherine', 'Johnson');
+  await page.reload();
+  await expect(stepHeading(page, 'Your child')).toBeVisible();
+  await expect(page).toHaveURL(/step=student/);
+  await expect(field(page, 'Child’s first name')).toHaveValue('Katherine');
+  await expect(field(page, 'Child’s last name')).toHaveValue('Johnson');
+  await expect(field(page, 'Year group')).toHaveValue('6');
+
+  await page.goBack();
+  await expect(stepHeading(page, 'Your account')).toBeVisible();
+  await expect(field(page, 'Your email')).toHaveValue(email);
+  // The password is never stored, so after the reload it is asked for again.
+  await expect(field(page, 'Choose a password')).toHaveValue('');
+  await page.goForward();
+  await expect(stepHeading(page, 'Your child')).toBeVisible();
+  await expect(field(page, 'Child’s first name')).toHaveValue('Katherine');
+
+  // On confirm, the missing password sends the parent back for it, and then the sign-up goes through.
+  await parent.pickUsername(page);
+  await field(page, 'Child’s password').fill(CHILD_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(stepHeading(page, 'Your account')).toBeVisible();
+  await expect(page.getByText('Passwords are not kept when the page reloads. Enter your password again.')).toBeVisible();
+  await field(page, 'Choose a password').fill(STRONG);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Your child')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(signedInAs(page, 'parent')).toBeVisible();
+
+  // A link cannot skip ahead of the steps whose values are missing.
+  await page.goto('/public/register/parent?step=confirm');
+  await expect(stepHeading(page, 'Choose a plan')).toBeVisible();
+  await expect(page).toHaveURL(/step=select_plan/);
+});
+
+/** Presses Tab until `target` has the focus: it is reachable with the keyboard alone. */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Not reachable with Tab');
+};
+
+test('a parent signs up with the keyboard alone', async ({ page }) => {
+  await page.goto('/public/register/parent');
+  await expect(stepHeading(page, 'Choose a plan')).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: /^General learning/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Exam preparation/ })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Your account')).toBeFocused();
+  await tabTo(page, field(page, 'Your email'));
+  await page.keyboard.type(newEmail('keys'));
+  await tabTo(page, field(page, 'Choose a password'));
+  await page.keyboard.type(STRONG);
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Your child')).toBeFocused();
+  await tabTo(page, field(page, 'Child’s first name'));
+  await page.keyboard.type('Alan');
+  await tabTo(page, field(page, 'Child’s last name'));
+  await page.keyboard.type('Turing');
+  const yearGroup = field(page, 'Year group');
+  await tabTo(page, yearGroup);
+  for (let presses = 0; presses < 20 && (await yearGroup.inputValue()) !== '5'; presses += 1) await page.keyboard.press('ArrowDown');
+  await expect(yearGroup).toHaveValue('5');
+  const suggestion = page.getByRole('group', { name: 'Suggested usernames' }).getByRole('button').first();
+  await expect(suggestion).toBeVisible();
+  await tabTo(page, suggestion);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'is available.' })).toBeVisible();
+  await tabTo(page, field(page, 'Child’s password'));
+  await page.keyboard.type(CHILD_PASSWORD);
+  await page.keyboard.press('Enter');
+
+  await expect(stepHeading(page, 'Check and confirm')).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Create account' }));
+  await page.keyboard.press('Enter');
+  await expect(signedInAs(page, 'parent')).toBeVisible();
+});
+
+test('a network failure loses nothing typed, and trying again works', async ({ page }) => {
+  await page.goto('/public/register/tutor');
+  const email = newEmail('offline');
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Byron');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Choose a password').fill(STRONG);
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  // The request never reaches the server, as when the connection drops.
+  await page.route('**/ms_accounts/users/public', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the server.' })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await expect(field(page, 'Choose a password')).toHaveValue(STRONG);
+  await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  await expect(signedInAs(page, 'tutor')).toBeVisible();
+});
+
+test('an invitation without a token says Missing required token', async ({ page }) => {
+  await page.goto('/public/invitation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tutor’s invitation' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing required token' })).toBeVisible();
+  await cleanUnderAxe(page);
+});
+
+test('a tutor’s invitation links a student who accepts it', async ({ page, browser, baseURL }) => {
+  await page.goto('/public/register/tutor');
+  await field(page, 'First name').fill('Emmy');
+  await field(page, 'Last name').fill('Noether');
+  await field(page, 'Email').fill(newEmail('inviting'));
+  await field(page, 'Choose a password').fill(STRONG);
+  await page.getByRole('checkbox', { name: 'Maths' }).check();
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  await expect(signedInAs(page, 'tutor')).toBeVisible();
+  // The tutor's tools (not part of this site) make the link; the signed-in tutor asks the server for one.
+  const { token } = await page.evaluate(async () => {
+    const response = await fetch('/ms_accounts/tutor-invites', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    return (await response.json()) as { token: string };
+  });
+
+  const studentContext = await browser.newContext({ baseURL });
+  await answerCookieBanner(studentContext, baseURL);
+  const student = await studentContext.newPage();
+  await student.goto(`/public/invitation?token=${token}`);
+  await expect(student.getByText('Emmy Noether has invited you to join them as their student.')).toBeVisible();
+  await cleanUnderAxe(student);
+  await field(student, 'Username').fill(DEMO_STUDENT.username);
+  await field(student, 'Password').fill(DEMO_STUDENT.password);
+  await student.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(student.getByRole('status').filter({ hasText: 'You are now Emmy Noether’s student.' })).toBeVisible();
+  expect(
+    countRows(
+      "SELECT count(*) AS n FROM student_links l JOIN users s ON s.id_user = l.id_student JOIN user_profiles p ON p.id_user = l.id_supervisor WHERE s.username = ? AND p.first_name = 'Emmy' AND l.relation = 'tutor'",
+      DEMO_STUDENT.username,
+    ),
+  ).toBe(1);
+  await studentContext.close();
+});

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answerCookieBanner } from './support/cookie-choice.ts';
+import { tabTo } from './support/keyboard.ts';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const question = (page: Page, number: number, total = 6) => page.getByRole('heading', { level: 2, name: `Question ${number} of ${total}` });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
+
+test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
+
+const expectNoAxeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+};
+
+test('a taster from the school’s landing to the result, with every question type', async ({ page }) => {
+  await page.goto('/public/taster/oakwood');
+  await expect(heading(page, 'Try a taster test')).toBeVisible();
+  await expect(page.getByText(/Familiarisation tests from Oakwood School/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Year 7 entry (11+)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'See the tests: Year 7 entry (11+)' }).click();
+
+  await expect(heading(page, 'Choose a familiarisation test')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Maths warm-up' }) });
+  for (const fact of ['Maths', '6', '8 minutes', 'Easy', 'Not started']) {
+    await expect(card.getByRole('definition').filter({ hasText: new RegExp(`^${fact}$`) })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: 'Start: Maths warm-up' }).click();
+
+  await expect(heading(page, 'Familiarisation test')).toBeVisible();
+  await expect(page.getByText('6 questions · 8 minutes · Easy')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/[78]:\d\d/);
+
+  // choice
+  await expect(question(page, 1)).toBeVisible();
+  await page.getByRole('radio', { name: '15' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // multi_choice
+  await expect(question(page, 2)).toBeFocused();
+  for (const prime of ['2', '11', '17']) await page.getByRole('checkbox', { name: prime, exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // freetext, flagged to come back to
+  await page.getByRole('textbox', { name: 'Write 0.25 as a fraction in its simplest form.' }).fill('1/4');
+  await page.getByRole('button', { name: 'Flag for review' }).click();
+  await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // range: 90 where 45 is right, so the score is 4 of the 5 marked questions
+  const slider = page.getByRole('slider');
+  await expect(slider).toHaveAccessibleDescription(/from 0 to 180°/);
+  for (let step = 0; step < 18; step += 1) await slider.press('ArrowRight');
+  await expect(page.getByText('90°', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // freetext_mid
+  await page.getByRole('textbox', { name: /check that 48 ÷ 6 = 8/ }).fill('Multiply 8 by 6 and you get 48.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // freetext_long
+  await page.getByRole('textbox', { name: /school trip costs £12/ }).fill('28 × 10 = 280 and 28 × 2 = 56, so £336 in all.');
+  await expect(page.getByText('15 words')).toBeVisible();
+
+  await expect(nav(page).getByRole('button', { name: 'Question 3: answered, flagged for review' })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Question 6: answered' })).toHaveAttribute('aria-current', 'step');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Finish test' }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Submit your answers?' });
+  await expect(dialog).toContainText('You have answered 6 of 6 questions. 1 question is flagged for review.');
+  await dialog.getByRole('button', { name: 'Submit answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+  await expect(page.getByText('You scored 80%')).toBeVisible();
+  await expect(page.getByText('4 of 5 marked questions right.')).toBeVisible();
+  const rangeReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 4 of 6: Wrong' }) });
+  await expect(rangeReview.getByRole('definition')).toHaveText(['90°', '45°']);
+  await expect(page.getByRole('heading', { name: 'Question 6 of 6: Not marked automatically' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Choose another test' }).click();
+  await expect(card.getByRole('definition').filter({ hasText: 'Finished, 80%' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'See your result: Maths warm-up' })).toBeVisible();
+});
+
+test('progress survives a reload: the same question, the same answers, the clock still running', async ({ page }) => {
+  await page.goto('/public/taster/oakwood/test/2');
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await page.getByRole('radio', { name: 'The time when it is getting dark' }).check();
+  await nav(page).getByRole('button', { name: /^Question 3:/ }).click();
+  await page.getByRole('textbox').fill('lighthouse keepers');
+  await page.getByRole('button', { name: 'Flag for review' }).click();
+
+  await page.reload();
+  await expect(question(page, 3)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveValue('lighthouse keepers');
+  await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/1[12]:\d\d/);
+  await nav(page).getByRole('button', { name: 'Question 1: answered' }).click();
+  await expect(page.getByRole('radio', { name: 'The time when it is getting dark' })).toBeChecked();
+
+  await page.goto('/public/taster/oakwood/selection/1');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'English: reading and writing' }) });
+  await expect(card.getByRole('definition').filter({ hasText: 'In progress' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Continue: English: reading and writing' })).toBeVisible();
+});
+
+test('a test whose time ran out while the visitor was away is over: not finished, and marked', async ({ page }) => {
+  await page.goto('/public/taster/oakwood/test/3');
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await page.getByRole('radio', { name: 'carrot' }).check();
+  // The deadline was set at the start; move it into the past, as if the visitor came back late.
+  await page.evaluate(() => {
+    const key = 'taster:oakwood:3';
+    const stored = JSON.parse(localStorage.getItem(key) as string) as { deadline: number };
+    localStorage.setItem(key, JSON.stringify({ ...stored, deadline: Date.now() - 1000 }));
+  });
+  await page.reload();
+  await expect(page.getByText('The time ran out before you submitted; the answers you gave have been marked.')).toBeVisible();
+  await expect(page.getByText('You scored 33%')).toBeVisible();
+  await page.goto('/public/taster/oakwood/selection/1');
+  await expect(page.getByRole('definition').filter({ hasText: 'Time ran out, 33%' })).toBeVisible();
+});
+
+test('a taster can be taken from start to score with the keyboard alone', async ({ page }) => {
+  await page.goto('/public/taster/oakwood/selection/1');
+  await expect(heading(page, 'Choose a familiarisation test')).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Start: Maths warm-up' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Start the test' }));
+  await page.keyboard.press('Enter');
+
+  const next = async () => {
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+  };
+  // choice: into the radio group, then arrows
+  await tabTo(page, page.getByRole('radio', { name: '10' }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: '15' })).toBeChecked();
+  await next();
+  // multi_choice: tab to each box, space to tick
+  for (const prime of ['2', '11', '17']) {
+    await tabTo(page, page.getByRole('checkbox', { name: prime, exact: true }));
+    await page.keyboard.press('Space');
+  }
+  await next();
+  await tabTo(page, page.getByRole('textbox'));
+  await page.keyboard.type('1/4');
+  await next();
+  await tabTo(page, page.getByRole('slider'));
+  for (let step = 0; step < 9; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('45°', { exact: true })).toBeVisible();
+  await next();
+  await tabTo(page, page.getByRole('textbox'));
+  await page.keyboard.type('8 times 6 is 48');
+  await next();
+  await tabTo(page, page.getByRole('textbox'));
+  await page.keyboard.type('28 x 12 = 336');
+
+  await tabTo(page, page.getByRole('button', { name: 'Finish test' }).last());
+  await page.keyboard.press('Enter');
+  const submit = page.getByRole('alertdialog').getByRole('button', { name: 'Submit answers' });
+  await tabTo(page, submit, 5);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You scored 100%')).toBeVisible();
+});
+
+for (const [path, message] of [
+  ['/public/taster/nowhere', 'We could not find taster tests at this address.'],
+  ['/public/taster/oakwood/selection/99', 'We could not find this group of tests.'],
+  ['/public/taster/oakwood/test/20', 'We could not find this test.'],
+] as const) {
+  test(`${path} says it is not found, under the screen's heading`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+}
+
+test('the second school (a quest school) has its own tasters, every question type included', async ({ page }) => {
+  await page.goto('/public/taster/riverside');
+  await expect(page.getByText(/Familiarisation tests from Riverside Academy/)).toBeVisible();
+  await page.getByRole('link', { name: 'See the tests: Year 7 end-of-year check' }).click();
+  await page.getByRole('link', { name: 'Start: Maths: end of Year 7' }).click();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(question(page, 1)).toBeVisible();
+  await expect(nav(page).getByRole('button')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import type { AnswerValue, ExamQuestion } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { Text } from '@entry/ui';
+import { wordCount } from '../format.ts';
+import './questions.css';
+
+type Props = {
+  question: ExamQuestion;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+  disabled?: boolean;
+};
+
+const Prompt = ({ text }: { text: string }) => <span className="question-prompt">{text}</span>;
+
+/**
+ * The same component lives in the taster remote: remotes share code only through shared packages
+ * (see this remote's README). One question's answer control, by type, with native elements (the UI kit has no radio, checkbox,
+ * slider or text area): the prompt is the fieldset's legend or the control's label.
+ */
+export const QuestionField = ({ question, value, onChange, disabled = false }: Props) => {
+  const { t } = useTranslation('assessments');
+  const id = useId();
+  const hintId = `${id}-hint`;
+
+  switch (question.type) {
+    case 'choice':
+    case 'multi_choice': {
+      const multiple = question.type === 'multi_choice';
+      const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+      const toggle = (option: string) =>
+        onChange(chosen.includes(option) ? chosen.filter((item) => item !== option) : [...chosen, option]);
+      return (
+        <fieldset className="question-field" disabled={disabled} aria-describedby={multiple ? hintId : undefined}>
+          <legend>
+            <Prompt text={question.prompt} />
+          </legend>
+          {multiple && (
+            <Text as="p" size="2" color="gray" id={hintId} mb="2">
+              {t('question.chooseAll')}
+            </Text>
+          )}
+          <div className="question-options">
+            {question.options.map((option) => (
+              <label key={option.id} className="question-option">
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`question-${question.id_question}`}
+                  value={option.id}
+                  checked={chosen.includes(option.id)}
+                  onChange={() => (multiple ? toggle(option.id) : onChange(option.id))}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    }
+    case 'range': {
+      const answered = typeof value === 'number';
+      const current = answered ? value : question.min;
+      return (
+        <div className="question-field">
+          <label htmlFor={id}>
+            <Prompt text={question.prompt} />
+          </label>
+          <Text as="p" size="2" color="gray" id={hintId}>
+            {t('question.rangeHint', { min: question.min, max: question.max, unit: question.unit })}
+          </Text>
+          <div className="question-range">
+            <input
+              id={id}
+              type="range"
+              min={question.min}
+              max={question.max}
+              step={question.step}
+              value={current}
+              disabled={disabled}
+              aria-describedby={hintId}
+              aria-valuetext={answered ? `${current}${question.unit}` : t('question.notAnswered')}
+              onChange={(event) => onChange(Number(event.target.value))}
+            />
+            <output htmlFor={id} className="question-range-value" data-answered={answered || undefined}>
+              {answered ? `${current}${question.unit}` : t('question.notAnswered')}
+            </output>
+          </div>
+        </div>
+      );
+    }
+    case 'freetext': {
+      return (
+        <div className="question-field">
+          <label htmlFor={id}>
+            <Prompt text={question.prompt} />
+          </label>
+          <input
+            id={id}
+            type="text"
+            className="question-text"
+            maxLength={question.max_length}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      );
+    }
+    case 'freetext_mid':
+    case 'freetext_long': {
+      const text = typeof value === 'string' ? value : '';
+      const long = question.type === 'freetext_long';
+      return (
+        <div className="question-field">
+          <label htmlFor={id}>
+            <Prompt text={question.prompt} />
+          </label>
+          <textarea
+            id={id}
+            className="question-text"
+            rows={long ? 12 : 4}
+            maxLength={question.max_length}
+            disabled={disabled}
+            aria-describedby={hintId}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <Text as="p" size="1" color="gray" id={hintId}>
+            {long ? t('question.words', { count: wordCount(text) }) : t('question.characters', { count: [...text].length, max: question.max_length })}
+          </Text>
+        </div>
+      );
+    }
+  }
+};

@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { ApiError, getExam, getExamSitting, type ExamInfo } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { QueryProvider, useQuery, useQueryClient } from '@entry/query';
+import { getHref, useNavigate, useParams } from '@entry/routes';
+import { PageHeader } from '@entry/ui';
+import { LoadState } from '../../components/load-state.tsx';
+import { CodeSignIn } from './code-sign-in.tsx';
+import { LiveSession } from './live-session.tsx';
+
+const needsSignIn = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The applicant's way in. A code in the address names the applicant, so it signs in first, whoever
+ * this browser was signed in as before (exam-room computers are shared); once used it leaves the
+ * address. Without one: the sitting of whoever is signed in, if it is theirs, else the code form.
+ */
+const ExamGate = ({ exam, accessCode }: { exam: ExamInfo; accessCode: string | undefined }) => {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [codeFirst, setCodeFirst] = useState(Boolean(accessCode));
+  const queryKey = ['exam-sitting', exam.exam_slug];
+  const sitting = useQuery({
+    queryKey,
+    queryFn: () => getExamSitting(exam.exam_slug),
+    enabled: !codeFirst,
+    // Every visit reads the sitting afresh; it changes under the page.
+    staleTime: 0,
+  });
+  const { refetch } = sitting;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const signedIn = () => {
+    // Nothing of an earlier applicant's sitting may show, even for a moment.
+    queryClient.removeQueries({ queryKey });
+    if (accessCode) navigate(getHref('assessments', { exam_slug: exam.exam_slug }), { replace: true });
+    if (codeFirst) setCodeFirst(false);
+    else reload();
+  };
+
+  if (codeFirst) return <CodeSignIn exam={exam} accessCode={accessCode} notYours={false} onSignedIn={signedIn} />;
+  if (sitting.data) {
+    return <LiveSession exam={exam} sitting={sitting.data} sittingAt={sitting.dataUpdatedAt} reload={reload} reloadFailed={sitting.isRefetchError} />;
+  }
+  if (needsSignIn(sitting.error)) {
+    const notYours = sitting.error instanceof ApiError && sitting.error.status === 403;
+    return <CodeSignIn exam={exam} accessCode={undefined} notYours={notYours} onSignedIn={signedIn} />;
+  }
+  return <LoadState error={sitting.error} notFound={t('assessments.notFound')} onRetry={reload} />;
+};
+
+const Portal = () => {
+  const { t } = useTranslation('assessments');
+  const { exam_slug = '', access_code } = useParams();
+  const exam = useQuery({ queryKey: ['exam', exam_slug], queryFn: () => getExam(exam_slug) });
+  const header = (lead?: string) => (
+    <PageHeader title={t('assessments.title')} heading={t('assessments.heading')}>
+      {lead}
+    </PageHeader>
+  );
+  if (!exam.data) {
+    return (
+      <>
+        {header()}
+        <LoadState error={exam.error} notFound={t('assessments.notFound')} onRetry={() => void exam.refetch()} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header(t('assessments.lead', { exam: exam.data.title, school: exam.data.school.name }))}
+      <ExamGate exam={exam.data} accessCode={access_code} />
+    </>
+  );
+};
+
+/** `/assessments/:exam_slug/:access_code?`: the invigilated assessment, from access code to the end. */
+export const AssessmentScreen = () => (
+  <QueryProvider>
+    <Portal />
+  </QueryProvider>
+);

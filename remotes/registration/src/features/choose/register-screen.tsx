@@ -1,0 +1,79 @@
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
+import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
+import { localeParam, REGISTRATION_LOCALES, type RegistrationLocale } from '../../lib/country.ts';
+import '../../lib/layout.css';
+import { UnknownLocale } from '../../lib/unknown-locale.tsx';
+import { useCountryRules } from '../../lib/use-country-rules.ts';
+
+type Choice = { route: 'registerParent' | 'registerTutor'; name: 'parent' | 'tutor' };
+const CHOICES: Choice[] = [
+  { route: 'registerParent', name: 'parent' },
+  { route: 'registerTutor', name: 'tutor' },
+];
+
+const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: RegistrationLocale; search: string }) => {
+  const { t } = useTranslation('registration');
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3" align="start" height="100%">
+        <Heading as="h2" size="5">
+          {t(`register.${choice.name}Heading`)}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {t(`register.${choice.name}Body`)}
+        </Text>
+        <Button asChild size="3">
+          <RouterLink to={`${getHref(choice.route, { locale: localeParam(locale) })}${search}`}>{t(`register.${choice.name}Action`)}</RouterLink>
+        </Button>
+      </Flex>
+    </Card>
+  );
+};
+
+/** `/register/:locale?`: parent or tutor, for the country of the locale (en-gb unless told). */
+export const RegisterScreen = () => {
+  const { t } = useTranslation('registration');
+  const rules = useCountryRules();
+  // A redirect the visitor came with goes along to whichever sign-up they choose.
+  const { search } = useLocation();
+  return (
+    <Flex direction="column" gap="5">
+      <PageHeader title={t('register.title')} heading={t('register.heading')}>
+        {rules && t('register.lead')}
+      </PageHeader>
+      {rules ? (
+        <>
+          <nav aria-label={t('register.countries')}>
+            <Flex asChild gap="4">
+              <ul className="registration-plain-list">
+                {REGISTRATION_LOCALES.map((locale) => (
+                  <li key={locale}>
+                    <Link asChild weight={locale === rules.locale ? 'bold' : undefined}>
+                      <RouterLink to={`${getHref('register', { locale: localeParam(locale) })}${search}`} aria-current={locale === rules.locale ? 'page' : undefined}>
+                        {t(`countries.${locale}`)}
+                      </RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </nav>
+          <div className="registration-cards">
+            {CHOICES.map((choice) => (
+              <ChoiceCard key={choice.name} choice={choice} locale={rules.locale} search={search} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <UnknownLocale route="register" />
+      )}
+      <Text as="p" size="2">
+        {t('register.haveAccount')}{' '}
+        <Link asChild underline="always">
+          <RouterLink to={`${getHref('login')}${search}`}>{t('register.logIn')}</RouterLink>
+        </Link>
+      </Text>
+    </Flex>
+  );
+};

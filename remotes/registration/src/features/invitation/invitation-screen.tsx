@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { ApiError, getTutorInvite, MissingParamsError, type TutorInvite } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
+import { Button, Callout, Card, Flex, Link, PageHeader, Spinner, Text } from '@entry/ui';
+import { AcceptInvitationForm } from './accept-invitation-form.tsx';
+
+type Lookup =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'invalid' }
+  | { state: 'failed' }
+  | { state: 'open'; invite: TutorInvite }
+  | { state: 'accepted'; invite: TutorInvite };
+
+const toLookup = (error: unknown): Lookup => {
+  if (error instanceof MissingParamsError) return { state: 'missing' };
+  if (error instanceof ApiError && error.status === 404) return { state: 'invalid' };
+  return { state: 'failed' };
+};
+
+/** `/invitation?token=...`: a tutor's invitation, which a student accepts with their credentials. */
+export const InvitationScreen = () => {
+  const { t } = useTranslation('registration');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    getTutorInvite(token).then(
+      (invite) => current && setLookup({ state: 'open', invite }),
+      (error: unknown) => current && setLookup(toLookup(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 480 }}>
+        <PageHeader title={t('invitation.title')} heading={t('invitation.heading')} />
+        {lookup.state === 'loading' && (
+          <Flex align="center" gap="2" role="status">
+            <Spinner />
+            <Text>{t('invite.loading')}</Text>
+          </Flex>
+        )}
+        {lookup.state === 'missing' && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{t('invite.missingToken')}</Callout.Text>
+            <Callout.Text>{t('invite.missingTokenHelp')}</Callout.Text>
+          </Callout.Root>
+        )}
+        {lookup.state === 'invalid' && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{t('invite.invalid')}</Callout.Text>
+          </Callout.Root>
+        )}
+        {lookup.state === 'failed' && (
+          <Flex direction="column" gap="3" align="start">
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{t('errors.network')}</Callout.Text>
+            </Callout.Root>
+            <Button
+              variant="soft"
+              onClick={() => {
+                setLookup({ state: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('invite.retry')}
+            </Button>
+          </Flex>
+        )}
+        {lookup.state === 'open' && (
+          <Flex direction="column" gap="4">
+            <Text as="p" size="3">
+              {t('invite.lead', { tutorName: lookup.invite.tutorName })}
+            </Text>
+            <AcceptInvitationForm token={token} onAccepted={() => setLookup({ state: 'accepted', invite: lookup.invite })} />
+            <Text as="p" size="2">
+              {t('invite.noAccount')}{' '}
+              <Link asChild underline="always">
+                <RouterLink to={`${getHref('registerParent')}?code=${encodeURIComponent(token)}`}>{t('invite.parentSignUp')}</RouterLink>
+              </Link>
+            </Text>
+          </Flex>
+        )}
+        {lookup.state === 'accepted' && (
+          <Flex direction="column" gap="4" align="start">
+            <Callout.Root role="status">
+              <Callout.Text>{t('invite.done', { tutorName: lookup.invite.tutorName })}</Callout.Text>
+            </Callout.Root>
+            <Button asChild size="3">
+              <RouterLink to={getHref('home')}>{t('invite.continue')}</RouterLink>
+            </Button>
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+};

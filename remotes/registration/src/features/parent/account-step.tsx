@@ -1,0 +1,72 @@
+import { useTranslation } from '@entry/i18n';
+import { Flex, Form, Text, TextInput, useAppForm } from '@entry/ui';
+import { PasswordStrengthStatus } from '../../lib/password-strength.tsx';
+import { MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
+import { isWeakPassword } from '@entry/account-kit';
+import { useParentDraftStore } from './parent-draft-store.ts';
+import { EMAIL } from '../../lib/patterns.ts';
+import { StepActions } from './step-actions.tsx';
+import type { StepProps } from './step-props.ts';
+import { useDraftSync } from './use-draft-sync.ts';
+import { usePendingProblem } from './use-pending-problem.ts';
+
+type AccountValues = { email: string; password: string };
+
+const save = ({ email, password }: Partial<AccountValues>) => {
+  const store = useParentDraftStore.getState();
+  if (email !== undefined) store.update({ email });
+  if (password !== undefined) store.setSecret('password', password);
+};
+const FIELDS = { email: 'email', password: 'password' } as const;
+
+/** Step `account`: the parent's email and password, with the server's live verdict on the password. */
+export const AccountStep = ({ title, back, onDone }: StepProps) => {
+  const { t } = useTranslation('registration');
+  const { draft, secrets } = useParentDraftStore.getState();
+  const form = useAppForm<AccountValues>({ defaultValues: { email: draft.email, password: secrets.password } });
+  useDraftSync(form, save);
+  usePendingProblem(form, FIELDS);
+  const password = form.watch('password');
+
+  const onSubmit = async (values: AccountValues) => {
+    // The verdict shown may be a keystroke old: ask again before moving on.
+    if (await isWeakPassword(values.password)) {
+      form.setError('password', { type: 'server', message: t('errors.weakPassword') }, { shouldFocus: true });
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={title}>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <TextInput<AccountValues>
+            name="email"
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
+          />
+          <Text size="1" color="gray">
+            {t('account.emailHint')}
+          </Text>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <TextInput<AccountValues>
+            name="password"
+            label={t('account.password')}
+            type="password"
+            autoComplete="new-password"
+            rules={{
+              required: t('errors.required'),
+              minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
+            }}
+          />
+          <PasswordStrengthStatus password={password} />
+        </Flex>
+        <StepActions back={back} busy={form.formState.isSubmitting} />
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { registerUser, registerUserWithCode } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { Link as RouterLink } from '@entry/routes';
+import { Callout, Flex, Form, Link, Text, useAppForm } from '@entry/ui';
+import { yearGroupLabel } from '../../lib/country.ts';
+import '../../lib/layout.css';
+import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { useSignedIn } from '../../lib/use-signed-in.ts';
+import { useParentDraftStore } from './parent-draft-store.ts';
+import { stepOfField, type ParentStep } from './parent-steps.ts';
+import { StepActions } from './step-actions.tsx';
+import type { StepProps } from './step-props.ts';
+import { toParentPayload } from './to-payload.ts';
+
+type Props = StepProps & {
+  /** A tutor's invitation token: the child is linked to that tutor on sign-up. */
+  code: string | null;
+  withPayment: boolean;
+  /** The search string of a step, for its "Change" link. */
+  stepSearch: (step: ParentStep) => string;
+  /** Sends the parent back to a step to fix a field, with the message shown there. */
+  fixAt: (step: ParentStep) => void;
+};
+
+/** Step `confirm`: the summary, then the sign-up itself. The parent lands signed in. */
+export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch, fixAt }: Props) => {
+  const { t } = useTranslation('registration');
+  const form = useAppForm();
+  const signedIn = useSignedIn();
+  const [failure, setFailure] = useState<ServerProblem | null>(null);
+  const draft = useParentDraftStore((state) => state.draft);
+  const secrets = useParentDraftStore((state) => state.secrets);
+  const missingPassword = !secrets.password || !secrets.studentPassword;
+  const yearGroup = yearGroupLabel(rules.country, Number(draft.yearGroup));
+
+  /** A problem about one field goes back to that field's step and shows there. */
+  const sendBack = (field: string, message: string) => {
+    useParentDraftStore.getState().setProblem({ field, message });
+    fixAt(stepOfField(field));
+  };
+
+  const onSubmit = async () => {
+    setFailure(null);
+    if (!secrets.password) return sendBack('password', t('account.passwordAgain'));
+    if (!secrets.studentPassword) return sendBack('student.password', t('student.passwordAgain'));
+    if (withPayment && !secrets.payment) return fixAt('payment');
+    const payload = toParentPayload(draft, secrets, rules);
+    try {
+      const user = await (code ? registerUserWithCode({ ...payload, access_code: code }) : registerUser(payload));
+      useParentDraftStore.getState().complete();
+      await signedIn(user);
+    } catch (error) {
+      const problem = readServerProblem(error);
+      if (problem.field && stepOfField(problem.field) !== 'confirm') {
+        sendBack(problem.field, problem.key ? t(problem.key) : (problem.text ?? ''));
+        return;
+      }
+      setFailure(problem);
+    }
+  };
+
+  const change = (step: ParentStep, label: string) => (
+    <Link asChild size="2" underline="always">
+      <RouterLink to={{ search: stepSearch(step) }} aria-label={`${t('confirm.edit')}: ${label}`}>
+        {t('confirm.edit')}
+      </RouterLink>
+    </Link>
+  );
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={title}>
+      <Flex direction="column" gap="4">
+        <Text as="p" size="2">
+          {t('confirm.lead')}
+        </Text>
+        <dl className="registration-summary">
+          <dt>{t('confirm.plan')}</dt>
+          <dd>
+            {t('confirm.planValue', { purpose: t(`plan.purposes.${draft.purpose}.label`) })} {change('select_plan', t('confirm.plan'))}
+          </dd>
+          <dt>{t('confirm.email')}</dt>
+          <dd>
+            {draft.email} {change('account', t('confirm.email'))}
+          </dd>
+          <dt>{t('confirm.child')}</dt>
+          <dd>
+            {t('confirm.childValue', {
+              firstName: draft.firstName,
+              lastName: draft.lastName,
+              yearGroup: t(yearGroup.key, { number: yearGroup.number }),
+            })}{' '}
+            {change('student', t('confirm.child'))}
+          </dd>
+          <dt>{t('confirm.username')}</dt>
+          <dd>{draft.username.trim().toLowerCase()}</dd>
+        </dl>
+        <Callout.Root>
+          <Callout.Text>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</Callout.Text>
+        </Callout.Root>
+        {missingPassword && (
+          <Callout.Root color="red">
+            <Callout.Text>{t('confirm.passwordsMissing')}</Callout.Text>
+          </Callout.Root>
+        )}
+        {failure && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{failure.key ? t(failure.key) : failure.text}</Callout.Text>
+          </Callout.Root>
+        )}
+        <StepActions back={back} busy={form.formState.isSubmitting} submitLabel={t('confirm.submit')} />
+      </Flex>
+    </Form>
+  );
+};

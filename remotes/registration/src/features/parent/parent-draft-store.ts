@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PaymentMethod } from '../payment/payment-provider.ts';
+
+/** What the parent has typed so far, kept in session storage so a reload loses nothing. */
+export type ParentDraft = {
+  purpose: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** As the select holds it: a year-group id in text, or '' before a choice. */
+  yearGroup: string;
+  username: string;
+};
+
+/** Never written anywhere: a reload forgets them, and the flow asks again. */
+export type Secrets = { password: string; studentPassword: string; payment: PaymentMethod | null };
+
+/** A refusal from the final submit, waiting for the step that shows its field. */
+export type PendingProblem = { field: string; message: string };
+
+type State = {
+  draft: ParentDraft;
+  secrets: Secrets;
+  problem: PendingProblem | null;
+  /** Signed up: the draft is emptied once the sign-up screen has gone (see ParentFlow). */
+  completed: boolean;
+  update: (patch: Partial<ParentDraft>) => void;
+  setSecret: <K extends keyof Secrets>(key: K, value: Secrets[K]) => void;
+  setProblem: (problem: PendingProblem | null) => void;
+  complete: () => void;
+  reset: () => void;
+};
+
+export const EMPTY_DRAFT: ParentDraft = { purpose: '', email: '', firstName: '', lastName: '', yearGroup: '', username: '' };
+const NO_SECRETS: Secrets = { password: '', studentPassword: '', payment: null };
+
+export const PARENT_DRAFT_KEY = 'registration.parent-draft';
+
+export const useParentDraftStore = create<State>()(
+  persist(
+    (set) => ({
+      draft: EMPTY_DRAFT,
+      secrets: NO_SECRETS,
+      problem: null,
+      completed: false,
+      update: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
+      setSecret: (key, value) => set((state) => ({ secrets: { ...state.secrets, [key]: value } })),
+      setProblem: (problem) => set({ problem }),
+      complete: () => set({ completed: true }),
+      reset: () => set({ draft: EMPTY_DRAFT, secrets: NO_SECRETS, problem: null, completed: false }),
+    }),
+    {
+      name: PARENT_DRAFT_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      // Only the draft: passwords and payment references never reach storage.
+      partialize: (state) => ({ draft: state.draft }),
+      merge: (persisted, current) => ({ ...current, draft: { ...EMPTY_DRAFT, ...(persisted as Partial<State> | undefined)?.draft } }),
+    },
+  ),
+);

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from '@entry/i18n';
+import { useSearchParams } from '@entry/routes';
+import { Callout, Card, Flex, Heading, PageHeader, Text } from '@entry/ui';
+import type { CountryRules } from '../../lib/country.ts';
+import '../../lib/layout.css';
+import { UnknownLocale } from '../../lib/unknown-locale.tsx';
+import { useCountryRules } from '../../lib/use-country-rules.ts';
+import { configuredPaymentProvider, type PaymentProvider } from '../payment/payment-provider.ts';
+import { AccountStep } from './account-step.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
+import { useParentDraftStore } from './parent-draft-store.ts';
+import { neighbours, resolveStep, stepsFor, type ParentStep } from './parent-steps.ts';
+import { PaymentStep } from './payment-step.tsx';
+import { PlanStep } from './plan-step.tsx';
+import { StudentStep } from './student-step.tsx';
+
+/** The search string of a step: the current one with `step` changed (a redirect or code stays). */
+const searchFor = (params: URLSearchParams, step: ParentStep): string => {
+  const next = new URLSearchParams(params);
+  next.set('step', step);
+  return `?${next.toString()}`;
+};
+
+/**
+ * Parent sign-up, one step per URL (`?step=select_plan`, `account`, `student`, [`payment`],
+ * `confirm`). Typed values live in session storage, so reload, back and forward keep them; a URL
+ * cannot skip ahead of a step whose values are missing.
+ */
+export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider: PaymentProvider | null }) => {
+  const { t } = useTranslation('registration');
+  const [params, setParams] = useSearchParams();
+  const steps = stepsFor(provider !== null);
+  const draft = useParentDraftStore((state) => state.draft);
+  const requested = params.get('step');
+  const step = resolveStep(requested, draft, rules, steps);
+  const { previous, next, number, count } = neighbours(step, steps);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<ParentStep | null>(null);
+
+  // A finished sign-up's draft is emptied only once this screen has gone: emptied while it is still
+  // shown, the URL would be sent back to the first step under the navigation that leaves it.
+  useEffect(
+    () => () => {
+      const store = useParentDraftStore.getState();
+      if (store.completed) store.reset();
+    },
+    [],
+  );
+
+  // The URL always names the step shown: a missing step, or one skipped ahead to, is corrected in place.
+  useEffect(() => {
+    if (requested !== step) setParams(new URLSearchParams(searchFor(params, step)), { replace: true });
+  }, [requested, step, params, setParams]);
+
+  // A new step takes the focus to its heading, so keyboard and screen-reader users start there. A
+  // layout effect, so that a step focusing a field with a server error (a passive effect) wins.
+  useLayoutEffect(() => {
+    if (shown.current !== null && shown.current !== step) heading.current?.focus();
+    shown.current = step;
+  }, [step]);
+
+  const goTo = useCallback((to: ParentStep) => setParams(new URLSearchParams(searchFor(params, to))), [params, setParams]);
+  const title = t(`parent.steps.${step}`);
+  const stepProps = {
+    rules,
+    title,
+    back: previous && searchFor(params, previous),
+    onDone: () => next && goTo(next),
+  };
+  const code = params.get('code');
+
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 560 }}>
+        <PageHeader title={`${title} – ${t('registerParent.title')}`} heading={t('registerParent.heading')} />
+        {code && (
+          <Callout.Root mb="4">
+            <Callout.Text>{t('parent.withInvitation')}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex direction="column" gap="1" mb="4">
+          <Text size="2" color="gray">
+            {t('parent.progress', { number, count })}
+          </Text>
+          <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="registration-step-heading">
+            {title}
+          </Heading>
+        </Flex>
+        {/* Keyed by step: each step's form starts from the draft as it is now. */}
+        {step === 'select_plan' && <PlanStep key={step} {...stepProps} />}
+        {step === 'account' && <AccountStep key={step} {...stepProps} />}
+        {step === 'student' && <StudentStep key={step} {...stepProps} />}
+        {step === 'payment' && provider && <PaymentStep key={step} {...stepProps} provider={provider} />}
+        {step === 'confirm' && (
+          <ConfirmStep
+            key={step}
+            {...stepProps}
+            code={code}
+            withPayment={provider !== null}
+            stepSearch={(to) => searchFor(params, to)}
+            fixAt={goTo}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+};
+
+/** `/register/parent/:locale?`. */
+export const ParentScreen = () => {
+  const { t } = useTranslation('registration');
+  const rules = useCountryRules();
+  if (!rules) {
+    return (
+      <>
+        <PageHeader title={t('registerParent.title')} heading={t('registerParent.heading')} />
+        <UnknownLocale route="registerParent" />
+      </>
+    );
+  }
+  return <ParentFlow rules={rules} provider={configuredPaymentProvider()} />;
+};

@@ -1,0 +1,29 @@
+import { useTranslation } from '@entry/i18n';
+import { Link as RouterLink } from '@entry/routes';
+import { Button, Flex } from '@entry/ui';
+
+type Props = {
+  /** The previous step's search string (`?step=...`), or null on the first step. */
+  back: string | null;
+  busy: boolean;
+  submitLabel?: string;
+};
+
+/** Back (a link: the browser's back button does the same) and the step's submit. */
+export const StepActions = ({ back, busy, submitLabel }: Props) => {
+  const { t } = useTranslation('registration');
+  return (
+    <Flex justify="between" align="center" gap="3" mt="2">
+      {back ? (
+        <Button asChild variant="soft" size="3">
+          <RouterLink to={{ search: back }}>{t('parent.back')}</RouterLink>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" size="3" loading={busy}>
+        {submitLabel ?? t('parent.continue')}
+      </Button>
+    </Flex>
+  );
+};

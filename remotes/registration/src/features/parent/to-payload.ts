@@ -1,0 +1,20 @@
+import type { RegistrationPayload } from '@entry/api';
+import type { CountryRules } from '../../lib/country.ts';
+import type { ParentDraft, Secrets } from './parent-draft-store.ts';
+
+/** The body of POST /users/public for a parent and their child (the server's sign-up-request.ts reads it). */
+export const toParentPayload = (draft: ParentDraft, secrets: Secrets, rules: CountryRules): RegistrationPayload => ({
+  userType: 'parent',
+  email: draft.email.trim(),
+  password: secrets.password,
+  localeCode: rules.locale,
+  plan: { purpose: draft.purpose },
+  student: {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    yearGroup: Number(draft.yearGroup),
+    username: draft.username.trim().toLowerCase(),
+    password: secrets.studentPassword,
+  },
+  ...(secrets.payment ? { payment: secrets.payment } : {}),
+});

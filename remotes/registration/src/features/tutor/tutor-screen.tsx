@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { registerUser } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { Button, Callout, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
+import type { CountryRules } from '../../lib/country.ts';
+import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
+import { PasswordStrengthStatus } from '../../lib/password-strength.tsx';
+import { EMAIL, NAME } from '../../lib/patterns.ts';
+import { MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
+import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { UnknownLocale } from '../../lib/unknown-locale.tsx';
+import { useCountryRules } from '../../lib/use-country-rules.ts';
+import { useSignedIn } from '../../lib/use-signed-in.ts';
+
+type TutorValues = { firstName: string; lastName: string; email: string; password: string; subjects: string[] };
+
+const FIELDS: Record<string, keyof TutorValues> = { firstName: 'firstName', lastName: 'lastName', email: 'email', password: 'password', subjects: 'subjects' };
+
+/** The tutor form: one page, sent as it is; a refusal shows under its field, nothing typed is lost. */
+export const TutorForm = ({ rules }: { rules: CountryRules }) => {
+  const { t } = useTranslation('registration');
+  const form = useAppForm<TutorValues>({ defaultValues: { firstName: '', lastName: '', email: '', password: '', subjects: [] } });
+  const signedIn = useSignedIn();
+  const [failure, setFailure] = useState<ServerProblem | null>(null);
+  const password = form.watch('password');
+  const nameRules = { required: t('errors.required'), pattern: { value: NAME, message: t('student.invalidName') } };
+
+  const onSubmit = async (values: TutorValues) => {
+    setFailure(null);
+    try {
+      const user = await registerUser({
+        userType: 'tutor',
+        localeCode: rules.locale,
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        subjects: values.subjects,
+      });
+      await signedIn(user);
+    } catch (error) {
+      const problem = readServerProblem(error);
+      const field = problem.field && FIELDS[problem.field];
+      if (field) form.setError(field, { type: 'server', message: problem.key ? t(problem.key) : problem.text }, { shouldFocus: true });
+      else setFailure(problem);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t('registerTutor.heading')}>
+      <Flex direction="column" gap="4">
+        <TextInput<TutorValues> name="firstName" label={t('tutor.firstName')} autoComplete="given-name" rules={nameRules} />
+        <TextInput<TutorValues> name="lastName" label={t('tutor.lastName')} autoComplete="family-name" rules={nameRules} />
+        <TextInput<TutorValues>
+          name="email"
+          label={t('tutor.email')}
+          type="email"
+          autoComplete="email"
+          rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
+        />
+        <Flex direction="column" gap="1">
+          <TextInput<TutorValues>
+            name="password"
+            label={t('tutor.password')}
+            type="password"
+            autoComplete="new-password"
+            rules={{
+              required: t('errors.required'),
+              minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
+            }}
+          />
+          <PasswordStrengthStatus password={password} />
+        </Flex>
+        <CheckboxGroupField
+          name="subjects"
+          legend={t('tutor.subjects')}
+          requiredMessage={t('tutor.subjectsRequired')}
+          options={rules.subjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))}
+        />
+        {failure && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{failure.key ? t(failure.key) : failure.text}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+          {t('tutor.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};
+
+/** `/register/tutor/:locale?`: name, email, password and the subjects of the locale's country. */
+export const TutorScreen = () => {
+  const { t } = useTranslation('registration');
+  const rules = useCountryRules();
+  return (
+    <Flex justify="center">
+      <Card size="4" style={{ width: '100%', maxWidth: 560 }}>
+        <PageHeader title={t('registerTutor.title')} heading={t('registerTutor.heading')}>
+          {rules && t('tutor.lead')}
+        </PageHeader>
+        {rules ? <TutorForm rules={rules} /> : <UnknownLocale route="registerTutor" />}
+      </Card>
+    </Flex>
+  );
+};

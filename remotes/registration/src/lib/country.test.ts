@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { countryRules, localeParam, yearGroupLabel } from './country.ts';
+
+describe('countryRules', () => {
+  it('reads en-gb by default and en-us when asked, in any case', () => {
+    expect(countryRules(undefined)).toMatchObject({ country: 'GB', currency: 'gbp' });
+    expect(countryRules('EN-US')).toMatchObject({ country: 'US', currency: 'usd' });
+    expect(countryRules('fr-fr')).toBeNull();
+  });
+
+  it('gives GB its five subjects and every year group, US its four subjects and no year 6 plus', () => {
+    expect(countryRules('en-gb')?.subjects).toEqual(['english', 'verbal_reasoning', 'maths', 'non_verbal_reasoning', 'science']);
+    expect(countryRules('en-gb')?.yearGroups).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 100]);
+    expect(countryRules('en-us')?.subjects).toEqual([
+      'verbal_reasoning_us',
+      'quantitative_reasoning_us',
+      'reading_comprehension_us',
+      'mathematics_achievement_us',
+    ]);
+    expect(countryRules('en-us')?.yearGroups).not.toContain(100);
+  });
+
+  it('leaves the default locale out of URLs', () => {
+    expect(localeParam('en-gb')).toBeNull();
+    expect(localeParam('en-us')).toBe('en-us');
+  });
+});
+
+describe('yearGroupLabel', () => {
+  it('names UK years and US grades', () => {
+    expect(yearGroupLabel('GB', -1)).toEqual({ key: 'yearGroups.gb.nursery' });
+    expect(yearGroupLabel('GB', 100)).toEqual({ key: 'yearGroups.gb.year_6_plus' });
+    expect(yearGroupLabel('GB', 6)).toEqual({ key: 'yearGroups.gb.year', number: 6 });
+    expect(yearGroupLabel('US', 0)).toEqual({ key: 'yearGroups.us.reception' });
+    expect(yearGroupLabel('US', 3)).toEqual({ key: 'yearGroups.us.year', number: 3 });
+  });
+});

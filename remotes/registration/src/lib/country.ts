@@ -1,0 +1,54 @@
+import {
+  isOneOf,
+  SUBJECTS,
+  US_SUBJECTS,
+  YEAR_GROUP_IDS,
+  YEAR_GROUPS,
+  type Country,
+  type Currency,
+} from '@entry/constants';
+
+/** The `:locale` of /register: it picks the country's subjects, year groups and currency. */
+export const REGISTRATION_LOCALES = ['en-gb', 'en-us'] as const;
+export type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number];
+export const DEFAULT_LOCALE: RegistrationLocale = 'en-gb';
+
+export type CountryRules = {
+  locale: RegistrationLocale;
+  country: Country;
+  currency: Currency;
+  subjects: readonly string[];
+  yearGroups: readonly number[];
+};
+
+/** The server holds the same table (server/src/registration/countries.ts) and enforces it. */
+const RULES: Record<RegistrationLocale, CountryRules> = {
+  'en-gb': { locale: 'en-gb', country: 'GB', currency: 'gbp', subjects: SUBJECTS, yearGroups: YEAR_GROUPS },
+  // "Year 6 plus" is the English 11-plus cohort; US schools have no such year.
+  'en-us': {
+    locale: 'en-us',
+    country: 'US',
+    currency: 'usd',
+    subjects: US_SUBJECTS,
+    yearGroups: YEAR_GROUPS.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
+  },
+};
+
+/** The rules for a URL's locale: none means en-gb; an unknown one, null. */
+export const countryRules = (locale: string | undefined): CountryRules | null => {
+  const wanted = locale?.toLowerCase() ?? DEFAULT_LOCALE;
+  return isOneOf(REGISTRATION_LOCALES, wanted) ? RULES[wanted] : null;
+};
+
+/** The locale as a route parameter: left out for the default, so en-gb URLs stay short. */
+export const localeParam = (locale: RegistrationLocale): string | null => (locale === DEFAULT_LOCALE ? null : locale);
+
+const NAME_OF_ID = Object.fromEntries(Object.entries(YEAR_GROUP_IDS).map(([name, id]) => [id, name]));
+
+/** The i18n key and values that name a year group in a country (UK years, US grades). */
+export const yearGroupLabel = (country: Country, yearGroup: number): { key: string; number?: number } => {
+  const scheme = country === 'US' ? 'yearGroups.us' : 'yearGroups.gb';
+  const name = NAME_OF_ID[yearGroup];
+  if (name === 'nursery' || name === 'reception' || name === 'year_6_plus') return { key: `${scheme}.${name}` };
+  return { key: `${scheme}.year`, number: yearGroup };
+};

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Text, useController, type Control } from '@entry/ui';
+import { FieldError, RequiredMark } from './field-error.tsx';
+import './fields.css';
+
+type Option = { value: string; label: string };
+type Values = Record<string, unknown>;
+
+type Props = {
+  name: string;
+  legend: string;
+  options: Option[];
+  /** The message when none is ticked; leave it out to allow none. */
+  requiredMessage?: string;
+  control?: Control<Values>;
+};
+
+/** A choice of several, as native checkboxes in a fieldset; the value is the ticked options' values. */
+export const CheckboxGroupField = ({ name, legend, options, requiredMessage, control }: Props) => {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController<Values>({
+    name,
+    control,
+    rules: requiredMessage ? { validate: (ticked) => (Array.isArray(ticked) && ticked.length > 0) || requiredMessage } : {},
+  });
+  const ticked = Array.isArray(value) ? (value as string[]) : [];
+  const toggle = (option: string) =>
+    onChange(ticked.includes(option) ? ticked.filter((item) => item !== option) : [...ticked, option]);
+  return (
+    <fieldset className="registration-choices" aria-describedby={error ? errorId : undefined}>
+      <Text size="2" weight="medium" asChild>
+        <legend>
+          {legend}
+          {requiredMessage && <RequiredMark />}
+        </legend>
+      </Text>
+      {options.map((option, index) => (
+        <label key={option.value} className="registration-choice">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={ticked.includes(option.value)}
+            onChange={() => toggle(option.value)}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            ref={index === 0 ? ref : undefined}
+          />
+          <Text as="span" size="2">
+            {option.label}
+          </Text>
+        </label>
+      ))}
+      <FieldError id={errorId} message={error?.message} />
+    </fieldset>
+  );
+};

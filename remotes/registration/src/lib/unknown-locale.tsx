@@ -1,0 +1,30 @@
+import './layout.css';
+import { useTranslation } from '@entry/i18n';
+import { getHref, Link as RouterLink, useLocation, useParams } from '@entry/routes';
+import { Callout, Flex, Link } from '@entry/ui';
+import { localeParam, REGISTRATION_LOCALES } from './country.ts';
+
+type Route = 'register' | 'registerParent' | 'registerTutor';
+
+/** A registration URL with a locale we do not offer: say so and offer the countries we do. */
+export const UnknownLocale = ({ route }: { route: Route }) => {
+  const { t } = useTranslation('registration');
+  const { locale } = useParams();
+  const { search } = useLocation();
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>{t('countries.unknown', { locale })}</Callout.Text>
+      <Flex asChild gap="4">
+        <ul className="registration-plain-list">
+          {REGISTRATION_LOCALES.map((supported) => (
+            <li key={supported}>
+              <Link asChild>
+                <RouterLink to={`${getHref(route, { locale: localeParam(supported) })}${search}`}>{t(`countries.${supported}`)}</RouterLink>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Callout.Root>
+  );
+};

@@ -1,0 +1,39 @@
+import { ApiError } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { Button, Callout, Flex, Spinner, Text } from '@entry/ui';
+import type { ReactNode } from 'react';
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** What a screen shows while its content loads, or instead of it: not found, or a failure to retry. */
+export const LoadState = ({ error, notFound, onRetry, children }: { error: unknown; notFound: string; onRetry: () => void; children?: ReactNode }) => {
+  const { t } = useTranslation('taster');
+  if (!error) {
+    return (
+      <Flex align="center" gap="2" role="status">
+        <Spinner />
+        <Text>{t('load.loading')}</Text>
+      </Flex>
+    );
+  }
+  if (isNotFound(error)) {
+    return (
+      <Flex direction="column" gap="3" align="start">
+        <Callout.Root color="gray">
+          <Callout.Text>{notFound}</Callout.Text>
+        </Callout.Root>
+        {children}
+      </Flex>
+    );
+  }
+  return (
+    <Flex direction="column" gap="3" align="start">
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{t('load.failed')}</Callout.Text>
+      </Callout.Root>
+      <Button variant="soft" onClick={onRetry}>
+        {t('load.retry')}
+      </Button>
+    </Flex>
+  );
+};

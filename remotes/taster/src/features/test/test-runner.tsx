@@ -1,0 +1,114 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { ExamQuestion } from '@entry/api';
+import { useTranslation } from '@entry/i18n';
+import { alertDialog, Button, Card, Flex, Heading, Text } from '@entry/ui';
+import { QuestionField } from '../../components/questions/question-field.tsx';
+import { QuestionNav } from '../../components/questions/question-nav.tsx';
+import { Timer } from '../../components/timer.tsx';
+import { useCountdown } from '../../components/use-countdown.ts';
+import { answeredCount, isAnswered, type ProgressAction, type TasterProgress } from './progress.ts';
+
+type Props = { questions: ExamQuestion[]; state: TasterProgress; dispatch: Dispatch<ProgressAction> };
+
+/** The test in progress: the clock, the questions with their navigation and flags, and the way out. */
+export const TestRunner = ({ questions, state, dispatch }: Props) => {
+  const { t } = useTranslation('taster');
+  const remaining = useCountdown(state.deadline);
+  const position = Math.min(state.position, questions.length - 1);
+  const question = questions[position] as ExamQuestion;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const ids = questions.map((item) => item.id_question);
+  const answered = answeredCount(state, ids);
+  const flagged = state.flagged.includes(question.id_question);
+
+  useEffect(() => {
+    if (remaining === 0) dispatch({ type: 'finish', timedOut: true });
+  }, [remaining, dispatch]);
+
+  useEffect(() => {
+    // After a move the new question's heading takes the focus, so it is read out; not on first render.
+    if (moved.current) headingRef.current?.focus();
+    moved.current = false;
+  }, [position]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    dispatch({ type: 'goTo', position: next });
+  };
+
+  const confirmFinish = () => {
+    const flaggedCount = state.flagged.filter((id) => ids.includes(id)).length;
+    alertDialog({
+      title: t('runner.confirmTitle'),
+      description: [
+        t('runner.confirmBody', { answered, total: questions.length }),
+        flaggedCount > 0 ? t('runner.confirmFlagged', { count: flaggedCount }) : '',
+        t('runner.confirmFinal'),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      actionLabel: t('runner.confirmAction'),
+      cancelLabel: t('runner.confirmCancel'),
+      onAction: () => dispatch({ type: 'finish', timedOut: false }),
+    });
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" gap="4" wrap="wrap">
+        {remaining !== null && <Timer seconds={remaining} />}
+        <Text size="2" color="gray">
+          {t('runner.answeredCount', { answered, total: questions.length })}
+        </Text>
+        <Button variant="outline" onClick={confirmFinish}>
+          {t('runner.finish')}
+        </Button>
+      </Flex>
+      <QuestionNav
+        items={questions.map((item) => ({
+          id_question: item.id_question,
+          answered: isAnswered(state.answers[item.id_question]),
+          flagged: state.flagged.includes(item.id_question),
+        }))}
+        position={position}
+        onGo={go}
+      />
+      <Card size="3" asChild>
+        <section aria-labelledby={`question-heading-${question.id_question}`}>
+          <Flex direction="column" gap="4">
+            <Flex justify="between" align="center" gap="3" wrap="wrap">
+              <Heading as="h2" size="4" id={`question-heading-${question.id_question}`} ref={headingRef} tabIndex={-1}>
+                {t('runner.questionOf', { number: position + 1, total: questions.length })}
+              </Heading>
+              <Button
+                variant={flagged ? 'outline' : 'soft'}
+                color={flagged ? 'red' : 'gray'}
+                aria-pressed={flagged}
+                onClick={() => dispatch({ type: 'toggleFlag', id_question: question.id_question })}
+              >
+                <span aria-hidden="true">⚑</span> {t('runner.flag')}
+              </Button>
+            </Flex>
+            <QuestionField
+              key={question.id_question}
+              question={question}
+              value={state.answers[question.id_question]}
+              onChange={(value) => dispatch({ type: 'answer', id_question: question.id_question, value })}
+            />
+          </Flex>
+        </section>
+      </Card>
+      <Flex justify="between" gap="3">
+        <Button variant="soft" disabled={position === 0} onClick={() => go(position - 1)}>
+          {t('runner.previous')}
+        </Button>
+        {position < questions.length - 1 ? (
+          <Button onClick={() => go(position + 1)}>{t('runner.next')}</Button>
+        ) : (
+          <Button onClick={confirmFinish}>{t('runner.finish')}</Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+};

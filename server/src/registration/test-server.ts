@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { sameOriginOnly } from '../http/request-guards.ts';
+import type { RegistrationLimits } from './attempt-limits.ts';
+import { emailRoutes, registrationRoutes } from './routes.ts';
+
+type Call = { status: number; body: unknown; headers: Headers };
+
+/** A browser of our own pages against `origin`: same-origin headers and one session cookie. */
+const browserOf = (origin: string) => () => {
+  let cookie = '';
+  const call = async (method: string, path: string, body?: unknown): Promise<Call> => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        Origin: origin,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie().at(-1);
+    if (setCookie) cookie = setCookie.split(';')[0]!;
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown = {}) => call('POST', path, body),
+    cookie: () => cookie,
+  };
+};
+
+const listen = async (db: Database, app: Hono) => {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return { db, origin, browser: browserOf(origin), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+/**
+ * The whole reference server as app.ts builds it, plus the email service's routes (which app.ts
+ * mounts at /ms_email), on a real port with its own database.
+ */
+export const startServer = async () => {
+  const db = openDatabase(':memory:');
+  const app = createApp({ publicDir: '/nonexistent', db, flagsPath: '/nonexistent', captchaSecret: 'test-secret' });
+  app.route('/ms_email', emailRoutes({ db }));
+  return listen(db, app);
+};
+
+/** Only the registration and email routes, with the given rate limits. */
+export const startLimitedServer = async (limits: Partial<RegistrationLimits>) => {
+  const db = openDatabase(':memory:');
+  const app = new Hono();
+  app.use('*', sameOriginOnly);
+  app.route('/ms_accounts', registrationRoutes({ db, limits }));
+  app.route('/ms_email', emailRoutes({ db, limits }));
+  return listen(db, app);
+};
