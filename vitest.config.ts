@@ -12,6 +12,7 @@ export default defineConfig({
       project('@entry/api', 'shared/api', 'jsdom'),
       project('@entry/auth', 'shared/auth', 'node'),
       project('@entry/constants', 'shared/constants', 'node'),
+      project('@entry/exam-kit', 'shared/exam-kit', 'jsdom'),
       project('@entry/flags', 'shared/flags', 'jsdom'),
       project('@entry/telemetry', 'shared/telemetry', 'node'),
       project('@entry/federation', 'shared/federation', 'node'),

@@ -1,11 +1,12 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import './components/common.css';
 import { TasterLandingScreen } from './features/landing/taster-landing-screen.tsx';
 import { SelectionScreen } from './features/selection/selection-screen.tsx';
 import { TestScreen } from './features/test/test-screen.tsx';
+import './components/taster.css';
 import { tasterTexts } from './locales/en-gb.ts';
+import '@entry/exam-kit/styles.css';
 
 addTranslations('taster', tasterTexts);
 probeSingletons('taster');

@@ -53,14 +53,6 @@ export const tasterTexts = {
   },
   runner: {
     questionOf: 'Question {{number}} of {{total}}',
-    navLabel: 'Questions',
-    navButton: 'Question {{number}}: {{state}}',
-    answered: 'answered',
-    notAnswered: 'not answered',
-    answeredFlagged: 'answered, flagged for review',
-    notAnsweredFlagged: 'not answered, flagged for review',
-    legendAnswered: 'Answered',
-    legendFlagged: 'Flagged for review',
     flag: 'Flag for review',
     previous: 'Previous',
     next: 'Next',
@@ -73,19 +65,6 @@ export const tasterTexts = {
     confirmFinal: 'You cannot change your answers after you submit.',
     confirmAction: 'Submit answers',
     confirmCancel: 'Keep going',
-  },
-  timer: {
-    label: 'Time left',
-    minutesLeft_one: '{{count}} minute left',
-    minutesLeft_other: '{{count}} minutes left',
-  },
-  question: {
-    chooseAll: 'Choose all that apply.',
-    rangeHint: 'Use the slider or the arrow keys: from {{min}} to {{max}}{{unit}}.',
-    notAnswered: 'Not answered yet',
-    characters: '{{count}} of {{max}} characters',
-    words_one: '{{count}} word',
-    words_other: '{{count}} words',
   },
   result: {
     heading: 'Your result',
@@ -116,20 +95,4 @@ export const tasterTexts = {
     not_finished: 'Time ran out',
   },
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-  subjects: {
-    english: 'English',
-    verbal_reasoning: 'Verbal reasoning',
-    maths: 'Maths',
-    non_verbal_reasoning: 'Non-verbal reasoning',
-    science: 'Science',
-  },
-  duration: {
-    minutes_one: '{{count}} minute',
-    minutes_other: '{{count}} minutes',
-  },
-  load: {
-    loading: 'Loading…',
-    failed: 'We could not load this page. Check your connection and try again.',
-    retry: 'Try again',
-  },
 } as const;

@@ -1,10 +1,9 @@
+import { LoadState, useDurationLabel, useSubjectLabel } from '@entry/exam-kit';
 import { getSchoolExam } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
-import { useDurationLabel, useSubjectLabel } from '../../components/labels.ts';
-import { LoadState } from '../../components/load-state.tsx';
 
 const Landing = () => {
   const { t } = useTranslation('assessments');

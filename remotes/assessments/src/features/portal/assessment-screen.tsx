@@ -1,10 +1,10 @@
+import { LoadState } from '@entry/exam-kit';
 import { useCallback, useState } from 'react';
 import { ApiError, getExam, getExamSitting, type ExamInfo } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery, useQueryClient } from '@entry/query';
 import { getHref, useNavigate, useParams } from '@entry/routes';
 import { PageHeader } from '@entry/ui';
-import { LoadState } from '../../components/load-state.tsx';
 import { CodeSignIn } from './code-sign-in.tsx';
 import { LiveSession } from './live-session.tsx';
 

@@ -1,10 +1,8 @@
+import { QuestionField, QuestionNav, Timer } from '@entry/exam-kit';
 import { useEffect, useRef } from 'react';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Button, Card, Flex, Heading, Text } from '@entry/ui';
-import { QuestionField } from '../../components/questions/question-field.tsx';
-import { QuestionNav } from '../../components/questions/question-nav.tsx';
-import { Timer } from '../../components/timer.tsx';
 import { useStoredState } from './use-stored-state.ts';
 
 type Props = {

@@ -1,9 +1,9 @@
+import { useDurationLabel } from '@entry/exam-kit';
 import type { ExamInfo, ExamSitting } from '@entry/api';
 import type { ExamSessionStatus } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
 import { Button, Callout, Flex, Spinner, Text } from '@entry/ui';
 import { useEffect } from 'react';
-import { useDurationLabel } from '../../components/labels.ts';
 import { mergeAnswers } from '../answer-queue/merge-answers.ts';
 import { useAnswerQueue } from '../answer-queue/use-answer-queue.ts';
 import { ConnectionBanner } from './connection-banner.tsx';

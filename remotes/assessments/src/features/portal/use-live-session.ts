@@ -1,6 +1,6 @@
+import { useCountdown } from '@entry/exam-kit';
 import { useEffect, useState } from 'react';
 import { examSessionEventsUrl, getExamSessionState, type ExamSessionState, type ExamSitting } from '@entry/api';
-import { useCountdown } from '../../components/use-countdown.ts';
 import { followSessionStatus } from './follow-session-status.ts';
 
 type Timed = { state: ExamSessionState; at: number };

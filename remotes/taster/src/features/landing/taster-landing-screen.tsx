@@ -1,9 +1,9 @@
+import { LoadState } from '@entry/exam-kit';
 import { getTasterLanding } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
-import { LoadState } from '../../components/load-state.tsx';
 
 const Landing = () => {
   const { t } = useTranslation('taster');

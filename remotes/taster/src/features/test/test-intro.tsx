@@ -1,7 +1,7 @@
+import { useDurationLabel } from '@entry/exam-kit';
 import type { TasterTestSummary } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Button, Card, Flex, Heading, Text } from '@entry/ui';
-import { useDurationLabel } from '../../components/labels.ts';
 
 /** What the test is and how it works, before the clock starts. */
 export const TestIntro = ({ test, onStart }: { test: TasterTestSummary; onStart: () => void }) => {

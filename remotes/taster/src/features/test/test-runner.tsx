@@ -1,11 +1,8 @@
+import { QuestionField, QuestionNav, Timer, useCountdown } from '@entry/exam-kit';
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { alertDialog, Button, Card, Flex, Heading, Text } from '@entry/ui';
-import { QuestionField } from '../../components/questions/question-field.tsx';
-import { QuestionNav } from '../../components/questions/question-nav.tsx';
-import { Timer } from '../../components/timer.tsx';
-import { useCountdown } from '../../components/use-countdown.ts';
 import { answeredCount, isAnswered, type ProgressAction, type TasterProgress } from './progress.ts';
 
 type Props = { questions: ExamQuestion[]; state: TasterProgress; dispatch: Dispatch<ProgressAction> };

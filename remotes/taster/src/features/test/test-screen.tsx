@@ -1,10 +1,10 @@
+import { LoadState } from '@entry/exam-kit';
 import { useEffect } from 'react';
 import { getTasterTest, type TasterTest } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Link, PageHeader, Text } from '@entry/ui';
-import { LoadState } from '../../components/load-state.tsx';
 import { hasRunOut } from './progress.ts';
 import { TestIntro } from './test-intro.tsx';
 import { TestResult } from './test-result.tsx';

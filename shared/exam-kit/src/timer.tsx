@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { Text } from '@entry/ui';
 import { formatClock, minutesLeft } from './format.ts';
+// Registers the kit's texts; imported here because a bundler may skip the package's index.
+import './locales.ts';
 
 /** Spoken once each, as the time passes them; the clock itself is never read out every second. */
 const MILESTONE_MINUTES = [10, 5, 1];
@@ -11,7 +13,7 @@ const MILESTONE_MINUTES = [10, 5, 1];
  * announcement at 10, 5 and 1 minutes left.
  */
 export const Timer = ({ seconds }: { seconds: number }) => {
-  const { t } = useTranslation('taster');
+  const { t } = useTranslation('exam-kit');
   const labelId = useId();
   const minutes = minutesLeft(seconds);
   const milestone = MILESTONE_MINUTES.find((mark) => minutes === mark && seconds > (mark - 1) * 60);

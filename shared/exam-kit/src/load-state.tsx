@@ -2,12 +2,14 @@ import { ApiError } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Button, Callout, Flex, Spinner, Text } from '@entry/ui';
 import type { ReactNode } from 'react';
+// Registers the kit's texts; imported here because a bundler may skip the package's index.
+import './locales.ts';
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** What a screen shows while its content loads, or instead of it: not found, or a failure to retry. */
 export const LoadState = ({ error, notFound, onRetry, children }: { error: unknown; notFound: string; onRetry: () => void; children?: ReactNode }) => {
-  const { t } = useTranslation('assessments');
+  const { t } = useTranslation('exam-kit');
   if (!error) {
     return (
       <Flex align="center" gap="2" role="status">

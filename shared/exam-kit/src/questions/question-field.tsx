@@ -4,6 +4,8 @@ import { useTranslation } from '@entry/i18n';
 import { Text } from '@entry/ui';
 import { wordCount } from '../format.ts';
 import './questions.css';
+// Registers the kit's texts; imported here because a bundler may skip the package's index.
+import '../locales.ts';
 
 type Props = {
   question: ExamQuestion;
@@ -15,12 +17,11 @@ type Props = {
 const Prompt = ({ text }: { text: string }) => <span className="question-prompt">{text}</span>;
 
 /**
- * The same component lives in the assessments remote: remotes share code only through shared packages
- * (see this remote's README). One question's answer control, by type, with native elements (the UI kit has no radio, checkbox,
+ * One question's answer control, by type, with native elements (the UI kit has no radio, checkbox,
  * slider or text area): the prompt is the fieldset's legend or the control's label.
  */
 export const QuestionField = ({ question, value, onChange, disabled = false }: Props) => {
-  const { t } = useTranslation('taster');
+  const { t } = useTranslation('exam-kit');
   const id = useId();
   const hintId = `${id}-hint`;
 

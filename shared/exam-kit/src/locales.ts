@@ -1,0 +1,46 @@
+/** The exam kit's en-GB texts (namespace 'exam-kit'), shared by the taster and assessments remotes. */
+import { addTranslations } from '@entry/i18n';
+
+export const examKitTexts = {
+  timer: {
+    label: 'Time left',
+    minutesLeft_one: '{{count}} minute left',
+    minutesLeft_other: '{{count}} minutes left',
+  },
+  question: {
+    chooseAll: 'Choose all that apply.',
+    rangeHint: 'Use the slider or the arrow keys: from {{min}} to {{max}}{{unit}}.',
+    notAnswered: 'Not answered yet',
+    characters: '{{count}} of {{max}} characters',
+    words_one: '{{count}} word',
+    words_other: '{{count}} words',
+  },
+  subjects: {
+    english: 'English',
+    verbal_reasoning: 'Verbal reasoning',
+    maths: 'Maths',
+    non_verbal_reasoning: 'Non-verbal reasoning',
+    science: 'Science',
+  },
+  duration: {
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+  },
+  load: {
+    loading: 'Loading…',
+    failed: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  nav: {
+    answered: 'answered',
+    notAnswered: 'not answered',
+    answeredFlagged: 'answered, flagged for review',
+    notAnsweredFlagged: 'not answered, flagged for review',
+    navLabel: 'Questions',
+    navButton: 'Question {{number}}: {{state}}',
+    legendAnswered: 'Answered',
+    legendFlagged: 'Flagged for review',
+  },
+} as const;
+
+addTranslations('exam-kit', examKitTexts);
