@@ -34,7 +34,7 @@ export const clientAddress = (c: Context): string => {
 };
 
 /** Paths that carry a secret in a segment, and the segment to hide when logging them. */
-const SECRET_SEGMENTS = /(\/(?:reset-token|access_code|tutor-invite|tutor-invites|magic|reset)\/)[^/?]+/g;
+const SECRET_SEGMENTS = /(\/(?:reset-token|access_code|tutor-invite|tutor-invites|magic|reset|usernames)\/)[^/?]+/g;
 
 /** A request line safe for logs: secrets in paths and every query string are hidden. */
 export const redactPath = (path: string): string => path.split('?')[0]!.replace(SECRET_SEGMENTS, '$1[Filtered]');
