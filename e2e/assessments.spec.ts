@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { answerRows, createApplicant, ENTRANCE_EXAM, invigilator, storedAnswers } from './support/exams.ts';
+import { expectCleanUnderAxe } from './support/axe.ts';
 
 /** The demo teacher as this test's invigilator, signed in over HTTP and let go after the test. */
 const test = base.extend<{ teacher: Awaited<ReturnType<typeof invigilator>> }>({
@@ -17,10 +17,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
-const expectNoAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-};
 
 /** The answers the tests give, question by question (ids: paper 20, position 1 to 6). */
 const ANSWERS = { 2001: 'a', 2002: ['a', 'c', 'e'], 2003: '56', 2004: 45, 2005: '300 g, because 50 g each', 2006: 'The beach at dawn.' };
@@ -62,7 +58,7 @@ test('the school landing says what the assessment is, how to start and where to 
   await expect(page.getByRole('definition').filter({ hasText: '40 minutes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the assessment page' })).toHaveAttribute('href', PORTAL);
   await expect(page.getByRole('link', { name: 'Try Oakwood School’s taster tests' })).toHaveAttribute('href', '/public/taster/oakwood');
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
 
   await page.goto('/public/riverside-summative');
   await expect(page.getByText('Summative assessment', { exact: true })).toBeVisible();
@@ -76,7 +72,7 @@ test('started by code, then paused and resumed by the invigilator while the page
   // The spent code leaves the address.
   await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
   await expect(page.getByText('Year 7 entrance assessment 2027, Oakwood School')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
   await teacher.move(id, 'not_active');
@@ -91,7 +87,7 @@ test('started by code, then paused and resumed by the invigilator while the page
   await next(page);
   await answerQuestion(page, 2002);
   await expect.poll(() => storedAnswers(id)).toEqual({ 2001: 'a', 2002: ['a', 'c', 'e'] });
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
 
   await teacher.move(id, 'paused');
   await expect(status(page, 'Your invigilator has paused the assessment.')).toBeVisible();
@@ -168,7 +164,7 @@ test('a wrong access code is refused in words, and the right one can be typed in
   await expect(page.getByText('This access code is not valid or has expired. Check it with your invigilator.')).toBeVisible();
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
   await field.fill(applicant.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(status(page, 'You are signed in. Please wait')).toBeVisible();

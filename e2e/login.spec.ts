@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { countRows, issueAccessCode, lastMailTo } from './support/database.ts';
+import { expectCleanUnderAxe } from './support/axe.ts';
 
 const PARENT = { email: 'parent@example.com', password: 'learning-together-42' };
 const TEACHER = { email: 'teacher@example.com', password: 'quest-for-progress-42' };
@@ -29,8 +29,7 @@ test('the login screen is the one of SPEC section 2, and clean under axe', async
   await expect(page.getByRole('link', { name: 'Sign up' }).last()).toHaveAttribute('href', '/public/register');
   // No Google client is configured here and Google's script cannot load offline: no button.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
+  await expectCleanUnderAxe(page);
 });
 
 test('a seeded parent logs in and lands on the target', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { countRows } from './support/database.ts';
+import { expectCleanUnderAxe } from './support/axe.ts';
 
 const STRONG = 'seven purple owls at midnight';
 const CHILD_PASSWORD = 'rockets over the reading room';
@@ -25,10 +25,6 @@ test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-const cleanUnderAxe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-};
 const signedInAs = (page: Page, base: string) => page.getByText(new RegExp(`You are signed in \\(user \\d+, ${base} account\\)`));
 
 /** The parent's steps, each as a user does it; every helper ends on the next step's heading. */
@@ -76,18 +72,18 @@ const parent = {
 
 test('a parent signs up through every step, lands signed in, and each step is clean under axe', async ({ page }) => {
   await page.goto('/public/register');
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
   await page.getByRole('link', { name: 'Sign up as a parent' }).click();
   await expect(page).toHaveURL(/\/public\/register\/parent\?step=select_plan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a parent' })).toBeVisible();
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
 
   await parent.choosePlan(page);
   await expect(page).toHaveURL(/step=account/);
   const email = newEmail('parent');
   await parent.fillAccount(page, email);
   await expect(page.getByRole('status').filter({ hasText: 'This password is strong enough.' })).toBeVisible();
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/step=student/);
@@ -95,7 +91,7 @@ test('a parent signs up through every step, lands signed in, and each step is cl
   await expect(page).toHaveURL(/step=confirm/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Ada Lovelace, Year 6')).toBeVisible();
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(signedInAs(page, 'parent')).toBeVisible();
@@ -119,7 +115,7 @@ test('a tutor signs up with the subjects they teach, clean under axe', async ({ 
   await page.goto('/public/register');
   await page.getByRole('link', { name: 'Sign up as a tutor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a tutor' })).toBeVisible();
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
   const email = newEmail('tutor');
   await field(page, 'First name').fill('Mary');
   await field(page, 'Last name').fill('Somerville');
@@ -323,7 +319,7 @@ test('an invitation without a token says Missing required token', async ({ page 
   await page.goto('/public/invitation');
   await expect(page.getByRole('heading', { level: 1, name: 'Your tutor’s invitation' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Missing required token' })).toBeVisible();
-  await cleanUnderAxe(page);
+  await expectCleanUnderAxe(page);
 });
 
 test('a tutor’s invitation links a student who accepts it', async ({ page, browser, baseURL }) => {
@@ -346,7 +342,7 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
   const student = await studentContext.newPage();
   await student.goto(`/public/invitation?token=${token}`);
   await expect(student.getByText('Emmy Noether has invited you to join them as their student.')).toBeVisible();
-  await cleanUnderAxe(student);
+  await expectCleanUnderAxe(student);
   await field(student, 'Username').fill(DEMO_STUDENT.username);
   await field(student, 'Password').fill(DEMO_STUDENT.password);
   await student.getByRole('button', { name: 'Accept invitation' }).click();

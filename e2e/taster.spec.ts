@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBanner } from './support/cookie-choice.ts';
 import { tabTo } from './support/keyboard.ts';
+import { expectCleanUnderAxe } from './support/axe.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const question = (page: Page, number: number, total = 6) => page.getByRole('heading', { level: 2, name: `Question ${number} of ${total}` });
@@ -9,17 +9,13 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 
 test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
 
-const expectNoAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-};
 
 test('a taster from the school’s landing to the result, with every question type', async ({ page }) => {
   await page.goto('/public/taster/oakwood');
   await expect(heading(page, 'Try a taster test')).toBeVisible();
   await expect(page.getByText(/Familiarisation tests from Oakwood School/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Year 7 entry (11+)' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
   await page.getByRole('link', { name: 'See the tests: Year 7 entry (11+)' }).click();
 
   await expect(heading(page, 'Choose a familiarisation test')).toBeVisible();
@@ -27,7 +23,7 @@ test('a taster from the school’s landing to the result, with every question ty
   for (const fact of ['Maths', '6', '8 minutes', 'Easy', 'Not started']) {
     await expect(card.getByRole('definition').filter({ hasText: new RegExp(`^${fact}$`) })).toBeVisible();
   }
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
   await card.getByRole('link', { name: 'Start: Maths warm-up' }).click();
 
   await expect(heading(page, 'Familiarisation test')).toBeVisible();
@@ -63,7 +59,7 @@ test('a taster from the school’s landing to the result, with every question ty
 
   await expect(nav(page).getByRole('button', { name: 'Question 3: answered, flagged for review' })).toBeVisible();
   await expect(nav(page).getByRole('button', { name: 'Question 6: answered' })).toHaveAttribute('aria-current', 'step');
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
 
   await page.getByRole('button', { name: 'Finish test' }).first().click();
   const dialog = page.getByRole('alertdialog', { name: 'Submit your answers?' });
@@ -76,7 +72,7 @@ test('a taster from the school’s landing to the result, with every question ty
   const rangeReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 4 of 6: Wrong' }) });
   await expect(rangeReview.getByRole('definition')).toHaveText(['90°', '45°']);
   await expect(page.getByRole('heading', { name: 'Question 6 of 6: Not marked automatically' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
 
   await page.getByRole('link', { name: 'Choose another test' }).click();
   await expect(card.getByRole('definition').filter({ hasText: 'Finished, 80%' })).toBeVisible();
@@ -187,5 +183,5 @@ test('the second school (a quest school) has its own tasters, every question typ
   await page.getByRole('button', { name: 'Start the test' }).click();
   await expect(question(page, 1)).toBeVisible();
   await expect(nav(page).getByRole('button')).toHaveCount(6);
-  await expectNoAxeViolations(page);
+  await expectCleanUnderAxe(page);
 });
