@@ -14,7 +14,15 @@ export {
 export { Dialog, type DialogProps, type DialogSize } from './dialog.tsx';
 export { useAppForm, type AppFormOptions } from './use-app-form.ts';
 export { Form, type FormProps } from './form.tsx';
-export { useController, useFormContext, type Control, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+export {
+  useController,
+  useFormContext,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 export { TextInput, type TextInputProps } from './text-input.tsx';
 export { Box } from '@radix-ui/themes/components/box';
 export { Button } from '@radix-ui/themes/components/button';

@@ -1,7 +1,8 @@
-import { useTranslation } from '@entry/i18n';
-import { Text } from '@entry/ui';
-import './layout.css';
 import { usePasswordStrength } from '@entry/account-kit';
+import { useTranslation } from '@entry/i18n';
+import { Flex, Text, TextInput, useFormContext, type FieldPath, type FieldValues } from '@entry/ui';
+import { MIN_PASSWORD_LENGTH } from './passwords.ts';
+import './layout.css';
 
 /**
  * The live verdict under a password field. The status region is always there, so screen readers
@@ -15,5 +16,26 @@ export const PasswordStrengthStatus = ({ password }: { password: string }) => {
       {strength && t(strength.weak ? 'password.weak' : 'password.strong')}
       {strength && strength.feedback.length > 0 && ` ${strength.feedback.join(' ')}`}
     </Text>
+  );
+};
+
+/** A new password (required, at least 8 characters) with the server's live verdict under it. */
+export const NewPasswordField = <T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) => {
+  const { t } = useTranslation('registration');
+  const password = String(useFormContext<T>().watch(name) ?? '');
+  return (
+    <Flex direction="column" gap="1">
+      <TextInput<T>
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        rules={{
+          required: t('errors.required'),
+          minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
+        }}
+      />
+      <PasswordStrengthStatus password={password} />
+    </Flex>
   );
 };

@@ -1,7 +1,6 @@
 import { useTranslation } from '@entry/i18n';
 import { Flex, Form, Text, TextInput, useAppForm } from '@entry/ui';
-import { PasswordStrengthStatus } from '../../lib/password-strength.tsx';
-import { MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
+import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { isWeakPassword } from '@entry/account-kit';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { EMAIL } from '../../lib/patterns.ts';
@@ -26,7 +25,6 @@ export const AccountStep = ({ title, back, onDone }: StepProps) => {
   const form = useAppForm<AccountValues>({ defaultValues: { email: draft.email, password: secrets.password } });
   useDraftSync(form, save);
   usePendingProblem(form, FIELDS);
-  const password = form.watch('password');
 
   const onSubmit = async (values: AccountValues) => {
     // The verdict shown may be a keystroke old: ask again before moving on.
@@ -52,19 +50,7 @@ export const AccountStep = ({ title, back, onDone }: StepProps) => {
             {t('account.emailHint')}
           </Text>
         </Flex>
-        <Flex direction="column" gap="1">
-          <TextInput<AccountValues>
-            name="password"
-            label={t('account.password')}
-            type="password"
-            autoComplete="new-password"
-            rules={{
-              required: t('errors.required'),
-              minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
-            }}
-          />
-          <PasswordStrengthStatus password={password} />
-        </Flex>
+        <NewPasswordField<AccountValues> name="password" label={t('account.password')} />
         <StepActions back={back} busy={form.formState.isSubmitting} />
       </Flex>
     </Form>

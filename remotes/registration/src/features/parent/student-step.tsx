@@ -3,8 +3,7 @@ import { useTranslation } from '@entry/i18n';
 import { Flex, Form, Link, Text, TextInput, useAppForm } from '@entry/ui';
 import { yearGroupLabel } from '../../lib/country.ts';
 import { SelectField } from '../../lib/fields/select-field.tsx';
-import { PasswordStrengthStatus } from '../../lib/password-strength.tsx';
-import { MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
+import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { isWeakPassword } from '@entry/account-kit';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { NAME } from '../../lib/patterns.ts';
@@ -48,7 +47,6 @@ export const StudentStep = ({ rules, title, back, onDone }: StepProps) => {
   });
   useDraftSync(form, save);
   usePendingProblem(form, FIELDS);
-  const studentPassword = form.watch('studentPassword');
   const nameRules = { required: t('errors.required'), pattern: { value: NAME, message: t('student.invalidName') } };
 
   const onSubmit = async ({ username, studentPassword: password }: StudentValues) => {
@@ -79,19 +77,7 @@ export const StudentStep = ({ rules, title, back, onDone }: StepProps) => {
           })}
         />
         <UsernameField />
-        <Flex direction="column" gap="1">
-          <TextInput<StudentValues>
-            name="studentPassword"
-            label={t('student.password')}
-            type="password"
-            autoComplete="new-password"
-            rules={{
-              required: t('errors.required'),
-              minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
-            }}
-          />
-          <PasswordStrengthStatus password={studentPassword} />
-        </Flex>
+        <NewPasswordField<StudentValues> name="studentPassword" label={t('student.password')} />
         <StepActions back={back} busy={form.formState.isSubmitting} />
         <Flex direction="column" gap="1">
           <Text as="p" size="2">

@@ -4,9 +4,8 @@ import { useTranslation } from '@entry/i18n';
 import { Button, Callout, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
-import { PasswordStrengthStatus } from '../../lib/password-strength.tsx';
+import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
-import { MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
@@ -22,7 +21,6 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
   const form = useAppForm<TutorValues>({ defaultValues: { firstName: '', lastName: '', email: '', password: '', subjects: [] } });
   const signedIn = useSignedIn();
   const [failure, setFailure] = useState<ServerProblem | null>(null);
-  const password = form.watch('password');
   const nameRules = { required: t('errors.required'), pattern: { value: NAME, message: t('student.invalidName') } };
 
   const onSubmit = async (values: TutorValues) => {
@@ -58,19 +56,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
           autoComplete="email"
           rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
         />
-        <Flex direction="column" gap="1">
-          <TextInput<TutorValues>
-            name="password"
-            label={t('tutor.password')}
-            type="password"
-            autoComplete="new-password"
-            rules={{
-              required: t('errors.required'),
-              minLength: { value: MIN_PASSWORD_LENGTH, message: t('password.tooShort', { count: MIN_PASSWORD_LENGTH }) },
-            }}
-          />
-          <PasswordStrengthStatus password={password} />
-        </Flex>
+        <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} />
         <CheckboxGroupField
           name="subjects"
           legend={t('tutor.subjects')}
