@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/database.ts';
 import { createCaptcha } from './accounts/captcha.ts';
 import { createGoogleSignIn, type GoogleConfig } from './accounts/google.ts';
+import { createRecaptcha, type RecaptchaConfig } from './accounts/recaptcha.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/throttle.ts';
 import { examRoutes } from './exams/routes.ts';
@@ -22,13 +23,15 @@ export type AppOptions = {
   captchaSecret: string;
   limits?: Partial<ThrottleLimits>;
   google?: GoogleConfig;
+  /** With a secret, reCAPTCHA verifies captcha tokens; without one, the self-hosted captcha does. */
+  recaptcha?: RecaptchaConfig;
   /** The request header in which the edge (CDN) passes the visitor's country. */
   countryHeader?: string;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google, countryHeader }: AppOptions) => {
+export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google, recaptcha, countryHeader }: AppOptions) => {
   const app = new Hono();
 
   app.use('*', requestLog);
@@ -53,7 +56,9 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
     accountRoutes({
       db,
       throttle: createThrottle(db, { ...DEFAULT_LIMITS, ...limits }),
-      captcha: createCaptcha(db, captchaSecret),
+      captcha: recaptcha?.secret
+        ? createRecaptcha({ secret: recaptcha.secret, verifyUrl: recaptcha.verifyUrl })
+        : createCaptcha(db, captchaSecret),
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
     }),
   );

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       flagsPath: '/srv/server/flags.json',
       loginAddressLimit: 30,
       google: { tokenUrl: 'https://oauth2.googleapis.com/token' },
+      recaptcha: { secret: undefined, verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
       seedDemo: true,
     });
     expect(readConfig({}, '/srv').captchaSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -18,6 +19,14 @@ describe('readConfig', () => {
 
   it('refuses a token URL that is not a URL', () => {
     expect(() => readConfig({ GOOGLE_TOKEN_URL: 'not a url' }, '/srv')).toThrow(/GOOGLE_TOKEN_URL must be a URL/);
+    expect(() => readConfig({ RECAPTCHA_VERIFY_URL: 'not a url' }, '/srv')).toThrow(/RECAPTCHA_VERIFY_URL must be a URL/);
+  });
+
+  it('turns reCAPTCHA on with a secret', () => {
+    expect(readConfig({ RECAPTCHA_SECRET: 'shh', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }, '/srv').recaptcha).toEqual({
+      secret: 'shh',
+      verifyUrl: 'http://127.0.0.1:9/siteverify',
+    });
   });
 
   it.each(['abc', '0', '70000', '3.5'])('refuses PORT=%s with a message naming the variable', (port) => {

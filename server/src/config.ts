@@ -14,6 +14,8 @@ export type ServerConfig = {
   /** Failed logins from one address in 15 minutes before it gets 429. */
   loginAddressLimit: number;
   google: { clientId?: string; clientSecret?: string; tokenUrl: string };
+  /** With a secret, Google's reCAPTCHA checks captcha tokens instead of the self-hosted captcha. */
+  recaptcha: { secret?: string; verifyUrl: string };
   seedDemo: boolean;
   /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
   countryHeader: string;
@@ -51,6 +53,10 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     clientId: env.GOOGLE_CLIENT_ID || undefined,
     clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     tokenUrl: readUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+  },
+  recaptcha: {
+    secret: env.RECAPTCHA_SECRET || undefined,
+    verifyUrl: readUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, 'https://www.google.com/recaptcha/api/siteverify'),
   },
   seedDemo: env.SEED_DEMO !== 'false',
   countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),

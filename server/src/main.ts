@@ -33,6 +33,7 @@ const start = async () => {
     captchaSecret: config.captchaSecret,
     limits: { addressLimit: config.loginAddressLimit },
     google: config.google,
+    recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {

@@ -10,19 +10,27 @@ import type { Database } from '../db/database.ts';
 export type Challenge = { algorithm: 'SHA-256'; challenge: string; salt: string; maxnumber: number; signature: string };
 export type Solution = { challenge: string; salt: string; number: number; signature: string };
 
-export type CaptchaVerdict = 'ok' | 'missing-input-response' | 'timeout-or-duplicate';
+/** A verifier's answer: `unavailable` when the verifier itself could not be asked (reCAPTCHA down). */
+export type CaptchaVerdict = 'ok' | 'missing-input-response' | 'timeout-or-duplicate' | 'unavailable';
+
+/** What the login routes need from a captcha, whichever provider checks it (see app.ts). */
+export type Captcha = {
+  verify: (token: string | undefined, remoteIp: string) => Promise<CaptchaVerdict>;
+  /** The self-hosted captcha's challenges; reCAPTCHA's widget gets its own from Google. */
+  issue?: () => Challenge;
+};
 
 const MAX_NUMBER = 100_000;
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export const createCaptcha = (db: Database, secret: string) => {
+export const createCaptcha = (db: Database, secret: string): Captcha => {
   const sign = (challenge: string) => createHmac('sha256', secret).update(challenge).digest('hex');
 
-  const issue = (now = Date.now()): Challenge => {
+  const issue = (): Challenge => {
     // The expiry travels in the salt, so it is covered by the signature.
-    const salt = `${randomBytes(12).toString('hex')}?expires=${now + CHALLENGE_TTL_MS}`;
+    const salt = `${randomBytes(12).toString('hex')}?expires=${Date.now() + CHALLENGE_TTL_MS}`;
     const number = randomBytes(4).readUInt32BE() % MAX_NUMBER;
     const challenge = sha256(`${salt}${number}`);
     return { algorithm: 'SHA-256', challenge, salt, maxnumber: MAX_NUMBER, signature: sign(challenge) };
@@ -40,7 +48,8 @@ export const createCaptcha = (db: Database, secret: string) => {
     }
   };
 
-  const verify = (token: string | undefined, now = Date.now()): CaptchaVerdict => {
+  const verify = async (token: string | undefined): Promise<CaptchaVerdict> => {
+    const now = Date.now();
     if (!token) return 'missing-input-response';
     const solution = parse(token);
     if (!solution) return 'timeout-or-duplicate';
@@ -64,8 +73,6 @@ export const createCaptcha = (db: Database, secret: string) => {
 
   return { issue, verify };
 };
-
-export type Captcha = ReturnType<typeof createCaptcha>;
 
 /** What a browser does, for the server's own tests: try numbers until the hash matches. */
 export const solveChallenge = ({ challenge, salt, maxnumber, signature }: Challenge): string => {

@@ -21,16 +21,25 @@ const MESSAGES = {
   badCode: 'This access code is not valid or has expired',
   badLink: 'This link has expired or has already been used',
   resetSent: 'If an account exists for this email, a link to reset the password is on its way.',
+  captchaUnavailable: 'The "I\'m not a robot" check is not available just now. Please try again in a few minutes.',
 } as const;
 
-type Checked = { user: UserRow } | { status: 400 | 429; message: string };
-const refused = (status: 400 | 429, message: string): Checked => ({ status, message });
+type Refusal = { status: 400 | 429 | 503; message: string };
+type Checked = { user: UserRow } | Refusal;
+const refused = (status: Refusal['status'], message: string): Refusal => ({ status, message });
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions) => {
   const routes = new Hono();
-  const fail = (c: Context, status: 400 | 401 | 403 | 404 | 429, message: string) => c.json({ message }, status);
+  const fail = (c: Context, status: 400 | 401 | 403 | 404 | 429 | 503, message: string) => c.json({ message }, status);
+
+  /** The captcha's refusal of a request body, or null when it passes (SPEC section 5 texts). */
+  const captchaRefusal = async (c: Context, body: Record<string, unknown> | null): Promise<Refusal | null> => {
+    const verdict = await captcha.verify(text(body?.captcha) ?? undefined, clientAddress(c));
+    if (verdict === 'ok') return null;
+    return verdict === 'unavailable' ? refused(503, MESSAGES.captchaUnavailable) : refused(400, `recaptcha ${verdict}`);
+  };
 
   /**
    * Checks a username (or email) and password with the rules every credential check shares: the
@@ -44,8 +53,8 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     const address = clientAddress(c);
     if (throttle.isAddressBlocked(address)) return refused(429, MESSAGES.tooMany);
     if (throttle.requiresCaptcha(identifier)) {
-      const verdict = captcha.verify(text(body?.captcha) ?? undefined);
-      if (verdict !== 'ok') return refused(400, `recaptcha ${verdict}`);
+      const refusal = await captchaRefusal(c, body);
+      if (refusal) return refusal;
     }
     const user = findUserByIdentifier(db, identifier);
     const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
@@ -89,8 +98,8 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     const identifier = `access-code@${address}`;
     if (throttle.isAddressBlocked(address)) return fail(c, 429, MESSAGES.tooMany);
     if (throttle.requiresCaptcha(identifier)) {
-      const verdict = captcha.verify(text(body?.captcha) ?? undefined);
-      if (verdict !== 'ok') return fail(c, 400, `recaptcha ${verdict}`);
+      const refusal = await captchaRefusal(c, body);
+      if (refusal) return fail(c, refusal.status, refusal.message);
     }
     const found = peekCode(db, 'access', code.trim().toUpperCase());
     const used = found?.id_school_customer === id_school_customer ? consumeCode(db, 'access', code.trim().toUpperCase()) : null;
@@ -149,6 +158,7 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
   });
 
   routes.get('/auth/captcha', (c) => {
+    if (!captcha.issue) return fail(c, 404, MESSAGES.notFound);
     c.header('Cache-Control', 'no-store');
     return c.json(captcha.issue());
   });

@@ -3,10 +3,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import type { GoogleConfig } from './google.ts';
+import type { RecaptchaConfig } from './recaptcha.ts';
 import type { ThrottleLimits } from './throttle.ts';
 
 /** A real server on a free loopback port, with its own database, for tests that speak HTTP to it. */
-export const startServer = async (options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig } = {}) => {
+export const startServer = async (
+  options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig; recaptcha?: RecaptchaConfig } = {},
+) => {
   const db: Database = openDatabase(':memory:');
   const app = createApp({ publicDir: '/nonexistent', db, flagsPath: '/nonexistent', captchaSecret: 'test-secret', ...options });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

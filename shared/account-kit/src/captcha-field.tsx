@@ -1,60 +1,35 @@
 import { useId, useState } from 'react';
-import { getCaptchaChallenge } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Flex, Spinner, Text, useController } from '@entry/ui';
+import { Flex, Text, useController } from '@entry/ui';
 import './locales.ts';
-import { solveChallenge } from './solve-challenge.ts';
-
-type Work = 'idle' | 'solving' | 'failed';
+import { captchaProvider, type CaptchaProblem } from './captcha-provider.tsx';
 
 /**
- * The "I'm not a robot" tickbox, self-hosted: ticking it fetches a challenge and solves it; the
- * resulting token is the form's `captcha` value. Cleared by the form after a failed login, it asks
- * to be ticked again (each token opens one login). It finds its form through context.
+ * The form's `captcha` value, filled by the configured provider's widget (reCAPTCHA or the
+ * self-hosted tickbox), with the message under it. Required: submitting without a token says to
+ * tick the box. It finds its form through context.
  */
 export const CaptchaField = () => {
   const { t } = useTranslation('account');
-  const id = useId();
-  const [work, setWork] = useState<Work>('idle');
+  const errorId = useId();
+  const [problem, setProblem] = useState<CaptchaProblem | null>(null);
   const {
     field: { value, onChange, ref },
     fieldState: { error },
   } = useController<{ captcha: string }>({ name: 'captcha', rules: { required: t('captcha.missing-input-response') } });
 
-  // Ticked is having a token: when the form clears it after a failed login, the box clears too.
-  const solved = Boolean(value);
-
-  const verify = async () => {
-    setWork('solving');
-    try {
-      onChange(await solveChallenge(await getCaptchaChallenge()));
-      setWork('idle');
-    } catch {
-      setWork('failed');
-    }
-  };
-
-  const message = error?.message ?? (work === 'failed' ? t('captcha.timeout-or-duplicate') : undefined);
+  const message = error?.message ?? (problem ? t(`captcha.${problem}`) : undefined);
   return (
     <Flex direction="column" gap="1">
-      <Flex asChild align="center" gap="2" p="3" className="captcha-box">
-        <label htmlFor={id}>
-          <input
-            id={id}
-            ref={ref}
-            type="checkbox"
-            checked={solved}
-            disabled={work === 'solving' || solved}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={() => void verify()}
-          />
-          <Text>{t('captcha.label')}</Text>
-          {work === 'solving' && <Spinner aria-label={t('captcha.checking')} />}
-        </label>
-      </Flex>
+      {captchaProvider().render({
+        token: value,
+        onToken: onChange,
+        onProblem: setProblem,
+        fieldRef: ref,
+        errorId: message ? errorId : undefined,
+      })}
       {message && (
-        <Text id={`${id}-error`} size="2" color="red">
+        <Text id={errorId} size="2" color="red">
           {message}
         </Text>
       )}

@@ -25,3 +25,5 @@ export const useCaptchaRequirement = () => {
   const check = useCallback(async (username?: string) => setRequired(await askRequirement(username)), []);
   return { required, check };
 };
+
+export type CaptchaRequirement = ReturnType<typeof useCaptchaRequirement>;

@@ -10,15 +10,23 @@ import { Button } from '@entry/ui';
 import { useFollow } from './use-follow.ts';
 import { useLoginError } from './use-login-error.ts';
 
-type Props = { rawRedirect: string | null };
+type Props = {
+  rawRedirect: string | null;
+  /** Called after a failed sign-in (SPEC section 8: it refetches the captcha requirement). */
+  onFailure: () => void;
+};
 
-const GoogleButton = ({ rawRedirect, ready }: Props & { ready: boolean }) => {
+const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolean }) => {
   const { t } = useTranslation('login');
   const [busy, setBusy] = useState(false);
   const setSession = useAuthStore((state) => state.setSession);
   const follow = useFollow();
   const onError = useLoginError();
   const redirect = safeDecodedRedirect(rawRedirect, window.location.origin);
+  const fail = (error: unknown) => {
+    onError(error);
+    onFailure();
+  };
 
   const start = useGoogleLogin({
     flow: 'auth-code',
@@ -35,11 +43,11 @@ const GoogleButton = ({ rawRedirect, ready }: Props & { ready: boolean }) => {
           follow(redirect ?? `/public${getHref('register')}`);
           return;
         }
-        onError(error);
+        fail(error);
         setBusy(false);
       }
     },
-    onError: (response) => onError(new Error(response.error_description ?? t('errors.generic'))),
+    onError: (response) => fail(new Error(response.error_description ?? t('errors.generic'))),
   });
 
   return (
@@ -53,7 +61,7 @@ const GoogleButton = ({ rawRedirect, ready }: Props & { ready: boolean }) => {
  * "Sign in with Google" (authorization-code flow). Disabled while Google's script loads, gone if it
  * fails; without a configured client id there is nothing to load, which counts as failed.
  */
-export const GoogleSignIn = ({ rawRedirect }: Props) => {
+export const GoogleSignIn = ({ rawRedirect, onFailure }: Props) => {
   const clientId = import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
   const [status, setStatus] = useState<GoogleScriptLoadState>(clientId ? 'LOADING' : 'ERROR');
   if (!clientId || status === 'ERROR') return null;
@@ -63,7 +71,7 @@ export const GoogleSignIn = ({ rawRedirect }: Props) => {
       onScriptLoadSuccess={() => setStatus('SUCCESS')}
       onScriptLoadError={() => setStatus('ERROR')}
     >
-      <GoogleButton rawRedirect={rawRedirect} ready={status === 'SUCCESS'} />
+      <GoogleButton rawRedirect={rawRedirect} onFailure={onFailure} ready={status === 'SUCCESS'} />
     </GoogleOAuthProvider>
   );
 };

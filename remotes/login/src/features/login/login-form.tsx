@@ -3,16 +3,22 @@ import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useNavigate } from '@entry/routes';
 import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, type CaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from './use-login-error.ts';
 
 type LoginValues = { username: string; password: string; captcha: string };
 
-/** The username-and-password form of SPEC section 2; `redirect` is already checked. */
-export const LoginForm = ({ redirect }: { redirect: string | null }) => {
+type Props = {
+  /** Already checked. */
+  redirect: string | null;
+  /** The screen's captcha requirement, which Google sign-in beside the form also refetches. */
+  captcha: CaptchaRequirement;
+};
+
+/** The username-and-password form of SPEC section 2. */
+export const LoginForm = ({ redirect, captcha }: Props) => {
   const { t } = useTranslation('login');
   const form = useAppForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
-  const captcha = useCaptchaRequirement();
   const setSession = useAuthStore((state) => state.setSession);
   const navigate = useNavigate();
   const onError = useLoginError();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LOGOUT_MESSAGE_KEY } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
-import { safeRedirect } from '@entry/account-kit';
+import { safeRedirect, useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
@@ -21,23 +21,51 @@ const useLogoutMessage = () => {
   }, []);
 };
 
-type GoogleOptionProps = { rawRedirect: string | null };
+type GoogleOptionProps = { rawRedirect: string | null; onFailure: () => void };
 
-const GoogleOption = ({ rawRedirect }: GoogleOptionProps) => (
+const GoogleOption = (props: GoogleOptionProps) => (
   <>
     <Separator size="4" />
-    <GoogleSignIn rawRedirect={rawRedirect} />
+    <GoogleSignIn {...props} />
   </>
 );
 
 /** Quest offers Google only behind its flag; atom never reads it, so never loads the flag SDK. */
-const QuestGoogleOption = ({ rawRedirect }: GoogleOptionProps) =>
-  useFlag('schools-quest-google-sign-in', false) ? <GoogleOption rawRedirect={rawRedirect} /> : null;
+const QuestGoogleOption = (props: GoogleOptionProps) =>
+  useFlag('schools-quest-google-sign-in', false) ? <GoogleOption {...props} /> : null;
+
+/**
+ * The ways in for a visitor not signed in. They share one captcha requirement: a failed login or
+ * Google sign-in refetches it (SPEC section 8).
+ */
+const SignedOut = ({ redirect, rawRedirect }: { redirect: string | null; rawRedirect: string | null }) => {
+  const { t } = useTranslation('login');
+  const brand = useBrand();
+  const captcha = useCaptchaRequirement();
+  const refetchCaptcha = () => void captcha.check();
+  return (
+    <Flex direction="column" gap="4">
+      <LoginForm redirect={redirect} captcha={captcha} />
+      {brand === 'atom' ? (
+        <GoogleOption rawRedirect={rawRedirect} onFailure={refetchCaptcha} />
+      ) : (
+        <QuestGoogleOption rawRedirect={rawRedirect} onFailure={refetchCaptcha} />
+      )}
+      {brand === 'atom' && (
+        <Text as="p" size="2">
+          {t('login.noAccount')}{' '}
+          <Link asChild underline="always">
+            <RouterLink to={getHref('register')}>{t('login.signUp')}</RouterLink>
+          </Link>
+        </Text>
+      )}
+    </Flex>
+  );
+};
 
 /** SPEC section 2, Login screen: `/` and `/login`. */
 export const LoginScreen = () => {
   const { t } = useTranslation('login');
-  const brand = useBrand();
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
   const redirect = safeRedirect(rawRedirect, window.location.origin);
@@ -53,22 +81,7 @@ export const LoginScreen = () => {
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
         <PageHeader title={t('login.title')} heading={t('login.heading')} />
-        {user ? (
-          <SignedInPanel />
-        ) : (
-          <Flex direction="column" gap="4">
-            <LoginForm redirect={redirect} />
-            {brand === 'atom' ? <GoogleOption rawRedirect={rawRedirect} /> : <QuestGoogleOption rawRedirect={rawRedirect} />}
-            {brand === 'atom' && (
-              <Text as="p" size="2">
-                {t('login.noAccount')}{' '}
-                <Link asChild underline="always">
-                  <RouterLink to={getHref('register')}>{t('login.signUp')}</RouterLink>
-                </Link>
-              </Text>
-            )}
-          </Flex>
-        )}
+        {user ? <SignedInPanel /> : <SignedOut redirect={redirect} rawRedirect={rawRedirect} />}
       </Card>
     </Flex>
   );

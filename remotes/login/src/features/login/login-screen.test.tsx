@@ -1,0 +1,98 @@
+import { useEffect, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@entry/auth';
+import { addTranslations } from '@entry/i18n';
+import { BASE_PATH, createBrowserRouter, RouterProvider } from '@entry/routes';
+import { AppProviders } from '@entry/ui';
+import { loginTexts } from '../../locales/en-gb.ts';
+import { LoginScreen } from './login-screen.tsx';
+
+addTranslations('login', loginTexts);
+
+// Google's popup cannot open in jsdom: its button here hands back a code at once, as Google would.
+vi.mock('@react-oauth/google', () => ({
+  GoogleOAuthProvider: ({ children, onScriptLoadSuccess }: { children: ReactNode; onScriptLoadSuccess: () => void }) => {
+    useEffect(() => onScriptLoadSuccess(), [onScriptLoadSuccess]);
+    return children;
+  },
+  useGoogleLogin:
+    ({ onSuccess }: { onSuccess: (response: { code: string }) => void }) =>
+    () =>
+      onSuccess({ code: 'a-code-our-server-refuses' }),
+}));
+
+const network = setupServer();
+// MSW 3's name for onUnhandledRequest: an unanswered request fails the test.
+beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => network.resetHandlers());
+afterAll(() => network.close());
+
+/** The server's captcha requirement: asked for each time, answering `required` as it is then. */
+const captchaCheck = { required: false, asked: [] as (string | null)[] };
+
+beforeEach(() => {
+  vi.stubEnv('PUBLIC_GOOGLE_CLIENT_ID', 'client.apps.example');
+  useAuthStore.setState({ status: 'anonymous', user: null });
+  captchaCheck.required = false;
+  captchaCheck.asked = [];
+  network.use(
+    mock.get('*/ms_accounts/auth/require-captcha', ({ request }) => {
+      captchaCheck.asked.push(new URL(request.url).searchParams.get('username'));
+      return HttpResponse.json({ requireCaptcha: captchaCheck.required });
+    }),
+    mock.post('*/event-gateway/publish', () => new HttpResponse(null, { status: 204 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+const open = () => {
+  window.history.replaceState(null, '', `${BASE_PATH}/login`);
+  const router = createBrowserRouter([{ path: '/login', element: <LoginScreen /> }], { basename: BASE_PATH });
+  render(
+    <AppProviders brand="atom">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+};
+
+const tickbox = () => screen.findByRole('checkbox', { name: 'I’m not a robot' });
+
+describe('the captcha requirement of the login screen (SPEC section 8)', () => {
+  it('is asked again after a failed Google sign-in', async () => {
+    network.use(
+      mock.post('*/ms_accounts/auth/login_with_google', () =>
+        HttpResponse.json({ message: 'Google did not accept the sign-in. Please try again.' }, { status: 400 }),
+      ),
+    );
+    const user = open();
+    await vi.waitFor(() => expect(captchaCheck.asked).toEqual([null]));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    captchaCheck.required = true;
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('Google did not accept the sign-in. Please try again.')).toBeTruthy();
+    expect(await tickbox()).toBeTruthy();
+    expect(captchaCheck.asked).toEqual([null, null]);
+  });
+
+  it('is asked again for the username just tried after a failed login', async () => {
+    network.use(
+      mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ message: 'Username and password do not match' }, { status: 400 })),
+    );
+    const user = open();
+    await vi.waitFor(() => expect(captchaCheck.asked).toEqual([null]));
+    captchaCheck.required = true;
+    await user.type(screen.getByLabelText(/^Email or username/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await tickbox()).toBeTruthy();
+    expect(captchaCheck.asked).toEqual([null, 'ada@example.com']);
+  });
+});
