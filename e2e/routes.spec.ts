@@ -29,6 +29,18 @@ test('a deeper unmatched path shows not-found with the audience line, and Home g
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
 });
 
+test('signed in, the not-found line speaks to the audience: a teacher hears about teaching', async ({ page, baseURL }) => {
+  // By username, as the invigilator helper does: the login tests may hold the teacher's email behind a captcha.
+  const login = await page.request.post('/ms_accounts/auth/login', {
+    headers: { Origin: new URL(baseURL as string).origin, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { username: 'demo-teacher', password: 'quest-for-progress-42' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/public/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByText('Let’s get back to teaching and learning.')).toBeVisible();
+});
+
 test('opening /public/login loads the registry fresh and nothing from the other remotes', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 
-/** The reference server's own SQLite file for this run (playwright.config.ts), opened per use. */
-const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true): T => {
-  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH as string, { readOnly });
+/** A reference server's own SQLite file for this run (playwright.config.ts), opened per use. */
+const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = process.env.E2E_DATABASE_PATH as string): T => {
+  const db = new DatabaseSync(path, { readOnly });
   try {
     return use(db);
   } finally {
@@ -18,8 +18,11 @@ export const countRows = (sql: string, ...params: (string | number)[]): number =
 export const lastMailTo = (recipient: string): string | undefined =>
   withDatabase((db) => db.prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient)?.body as string | undefined);
 
-/** Issues an access code the way an invigilator's tools would: stored hashed, valid 10 minutes. */
-export const issueAccessCode = (username: string, id_school_customer: number): string => {
+/**
+ * Issues an access code the way an invigilator's tools would: stored hashed, valid 10 minutes. The
+ * quest site's server has a database of its own.
+ */
+export const issueAccessCode = (username: string, id_school_customer: number, site: 'atom' | 'quest' = 'atom'): string => {
   const code = `E2E${Math.random().toString(36).slice(2, 9).toUpperCase()}`;
   withDatabase((db) => {
     const user = db.prepare('SELECT id_user FROM users WHERE username = ?').get(username);
@@ -29,6 +32,6 @@ export const issueAccessCode = (username: string, id_school_customer: number): s
       id_school_customer,
       Date.now() + 10 * 60 * 1000,
     );
-  }, false);
+  }, false, site === 'quest' ? (process.env.E2E_QUEST_DATABASE_PATH as string) : undefined);
   return code;
 };

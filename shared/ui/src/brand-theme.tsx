@@ -1,10 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes/components/theme';
-// Radix Themes' split stylesheets: tokens, the colours the two brands use, components and utilities.
+// Radix Themes' split stylesheets: tokens, the colours the apps use, components and utilities.
 // The stock styles.css would also bring every other colour.
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/slate.css';
 import '@radix-ui/themes/tokens/colors/indigo.css';
+import '@radix-ui/themes/tokens/colors/purple.css';
 import '@radix-ui/themes/tokens/colors/teal.css';
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/components.css';
@@ -13,7 +14,8 @@ import '@radix-ui/themes/utilities.css';
 export const BRANDS = ['atom', 'quest'] as const;
 export type Brand = (typeof BRANDS)[number];
 
-const accentColor = { atom: 'indigo', quest: 'teal' } as const satisfies Record<Brand, string>;
+// Both pass WCAG AA with Radix's white text on solid controls and accent text on soft ones (ADR 008).
+const accentColor = { atom: 'indigo', quest: 'purple' } as const satisfies Record<Brand, string>;
 
 const BrandContext = createContext<Brand>('atom');
 

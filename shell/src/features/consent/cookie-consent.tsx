@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { addTranslations } from '@entry/i18n';
 import { useBrand } from '@entry/ui';
+import { env } from '../../app/env.ts';
 import { consentTexts } from '../../locales/consent-en-gb.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentPreferences } from './consent-preferences.tsx';
 import { consentStatus, grantedCategories, showsBanner } from './consent-state.ts';
 import { useConsentStore } from './consent-store.ts';
-import { loadTagManager, pushConsentDefaults, pushConsentUpdate, readGtmId, tagManagerToLoad } from './tag-manager.ts';
+import { loadTagManager, pushConsentDefaults, pushConsentUpdate, tagManagerToLoad } from './tag-manager.ts';
 import './cookie-consent.css';
 
 addTranslations('consent', consentTexts);
-
-const GTM_ID = readGtmId(import.meta.env.PUBLIC_GTM_ID);
 
 /**
  * Cookie consent (SPEC sections 4 and 9), atom only and outside the assessments portal (mounted so by
@@ -35,7 +34,7 @@ export const CookieConsent = () => {
   useEffect(() => {
     if (status !== 'READY') return;
     pushConsentUpdate(granted);
-    const gtmId = tagManagerToLoad({ brand, gtmId: GTM_ID, consent: granted });
+    const gtmId = tagManagerToLoad({ brand, gtmId: env.gtmId, consent: granted });
     if (gtmId) loadTagManager(gtmId);
   }, [brand, status, granted]);
 

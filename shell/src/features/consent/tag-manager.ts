@@ -2,7 +2,6 @@ import { type CookieConsent, EU_DEFAULT_COOKIE_CONSENT } from '@entry/constants'
 import type { Brand } from '@entry/ui';
 
 const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 type ConsentSignal = 'granted' | 'denied';
 /** Google Consent Mode v2: the storage types tags ask about, and the two v2 added for ads. */
@@ -41,14 +40,6 @@ function gtag(..._command: unknown[]): void {
   // eslint-disable-next-line prefer-rest-params -- an array would be taken for a plain dataLayer event
   window.dataLayer.push(arguments);
 }
-
-/** A build's PUBLIC_GTM_ID, or undefined when it is unset or not a container id (no tag manager then). */
-export const readGtmId = (value: string | undefined): string | undefined => {
-  if (!value) return undefined;
-  if (GTM_ID_PATTERN.test(value)) return value;
-  console.error(`PUBLIC_GTM_ID must look like GTM-XXXXXXX; it is "${value}". The tag manager stays off.`);
-  return undefined;
-};
 
 let defaultsPushed = false;
 

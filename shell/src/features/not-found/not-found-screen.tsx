@@ -2,27 +2,28 @@ import { getHref, Link as RouterLink } from '@entry/routes';
 import { useAuthStore } from '@entry/auth';
 import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { Button, Flex, Heading, Spinner, Text } from '@entry/ui';
-import { env } from '../../app/env.ts';
+import { Button, Flex, Heading, Spinner, Text, useBrand } from '@entry/ui';
 import { audienceLine } from './audience-line.ts';
 
 export const NotFoundScreen = () => {
   const { t } = useTranslation('shell');
+  // The page's brand, so that a preview reviewer who switches theme sees that brand's lines.
+  const brand = useBrand();
   const base = useAuthStore((state) => state.user?.base ?? 'public');
   // SPEC section 2: the screen waits until feature flags are ready (they settle even when down).
   if (!useFlagsReady()) return <Spinner aria-label={t('loading')} />;
   return (
     <Flex direction="column" gap="4" align="center" py="9">
       <title>{t('notFound.title')}</title>
-        <Heading as="h1" size="8" align="center">
-          {t('notFound.title')}
-        </Heading>
-        <Text as="p" size="4" align="center">
-          {t(`notFound.audience.${audienceLine(env.brand, base)}`)}
-        </Text>
-        <Button asChild size="3">
-          <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
-        </Button>
+      <Heading as="h1" size="8" align="center">
+        {t('notFound.title')}
+      </Heading>
+      <Text as="p" size="4" align="center">
+        {t(`notFound.audience.${audienceLine(brand, base)}`)}
+      </Text>
+      <Button asChild size="3">
+        <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
+      </Button>
     </Flex>
   );
 };

@@ -4,11 +4,8 @@ import { env } from '../../app/env.ts';
 
 const OVERRIDE_KEY = 'brandOverride';
 
-/** SPEC section 1: the theme switcher exists in development and preview builds only. */
-export const switcherEnabled = import.meta.env.DEV || import.meta.env.PUBLIC_PREVIEW === 'true';
-
 const initialBrand = (): Brand => {
-  const override = switcherEnabled ? localStorage.getItem(OVERRIDE_KEY) : null;
+  const override = env.themeSwitcher ? localStorage.getItem(OVERRIDE_KEY) : null;
   return (BRANDS as readonly string[]).includes(override ?? '') ? (override as Brand) : env.brand;
 };
 

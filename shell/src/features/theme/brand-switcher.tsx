@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { BRANDS, Flex, Text, type Brand } from '@entry/ui';
-import { switcherEnabled, useBrandStore } from './brand-store.ts';
+import { env } from '../../app/env.ts';
+import { useBrandStore } from './brand-store.ts';
 
 /** Lets developers and preview reviewers see both brands; production builds never render it. */
 export const BrandSwitcher = () => {
   const { t } = useTranslation('shell');
   const id = useId();
   const { brand, setBrand } = useBrandStore();
-  if (!switcherEnabled) return null;
+  if (!env.themeSwitcher) return null;
   return (
     <Flex align="center" gap="1">
       <Text as="label" size="1" htmlFor={id}>
