@@ -28,6 +28,7 @@ export default defineConfig({
       // Server tests speak HTTP to a real server and hash with scrypt (~100 ms a login): on a busy
       // two-core machine a dozen logins can pass 5 s.
       project('@entry/server', 'server', 'node', 30_000),
+      project('@entry/release', 'release', 'node'),
     ],
   },
 });

@@ -1,10 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectCleanUnderAxe } from './support/axe.ts';
+import { watchTrackers } from './support/trackers.ts';
 
 const LOGIN_HEADING = 'Log in to your account';
 const NONE = { necessary: true, analytics: false, advertisement: false, functionality: false };
 const ALL = { necessary: true, analytics: true, advertisement: true, functionality: true };
-const TRACKER_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|doubleclick\.net)$/;
 const TRACKER_COOKIE = /^(_ga|_gid|_gat|_gcl_)/;
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
@@ -16,18 +16,6 @@ const open = async (page: Page, path = '/public/login') => {
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
 };
 
-/** Every request to a tracker host is recorded (and stopped: this machine is offline anyway). */
-const watchTrackers = async (context: BrowserContext) => {
-  const requests: string[] = [];
-  await context.route(
-    (url) => TRACKER_HOST.test(url.hostname),
-    (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return requests;
-};
 const trackerCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter(({ name }) => TRACKER_COOKIE.test(name)).map(({ name }) => name);
 

@@ -4,7 +4,9 @@ import { countRows } from './support/database.ts';
 const TASTER = '**/public/remotes/taster/**';
 const tasterHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Try a taster test' });
 
-const failureCount = (remote: string) => countRows('SELECT count(*) AS n FROM remote_load_failures WHERE remote = ?', remote);
+/** Reports of giving up on a remote (a build that left a last known good version also reports the fallback it tried). */
+const failureCount = (remote: string) =>
+  countRows('SELECT count(*) AS n FROM remote_load_failures WHERE remote = ? AND fallback_version IS NULL', remote);
 
 const breakages = {
   'is down': (page: Page) => page.route(TASTER, (route) => route.abort('connectionrefused')),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-type Registry = { remotes: Record<string, { version: string; entry: string }> };
+type Registry = { remotes: Record<string, { live: string }> };
 
 test('the reference server sends the cache headers the deployment relies on', async ({ request }) => {
   const noCache = async (path: string) =>
@@ -10,9 +10,9 @@ test('the reference server sends the cache headers the deployment relies on', as
   await noCache('/public/taster/oakwood');
   await noCache('/public/remotes.json');
   const { remotes } = (await (await request.get('/public/remotes.json')).json()) as Registry;
-  const login = remotes.login as { entry: string };
-  await noCache(login.entry);
-  await noCache(login.entry.replace('mf-manifest.json', 'remoteEntry.js'));
+  const login = `/public/remotes/login/${remotes.login?.live}`;
+  await noCache(`${login}/mf-manifest.json`);
+  await noCache(`${login}/remoteEntry.js`);
 
   const html = await (await request.get('/public/')).text();
   const script = /src="(\/public\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];

@@ -12,9 +12,11 @@ export type DevApp = Exclude<keyof typeof DEV_PORTS, 'server'>;
 
 const remotes = ['login', 'registration', 'taster', 'assessments'] as const satisfies DevApp[];
 
-/** The remotes.json the shell's dev server answers with: every remote from its own dev server. */
+/**
+ * The remotes.json the shell's dev server answers with: nothing deployed, and every remote overridden
+ * to its own dev server (the shell honours overrides in development builds only).
+ */
 export const devRemoteRegistry = () => ({
-  remotes: Object.fromEntries(
-    remotes.map((name) => [name, { version: 'dev', entry: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json` }]),
-  ),
+  remotes: Object.fromEntries(remotes.map((name) => [name, { live: 'dev', lastKnownGood: null, canary: null, history: [] }])),
+  overrides: Object.fromEntries(remotes.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`])),
 });

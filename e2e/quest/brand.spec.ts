@@ -1,30 +1,18 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanUnderAxe } from '../support/axe.ts';
 import { issueAccessCode } from '../support/database.ts';
+import { watchTrackers } from '../support/trackers.ts';
 
 /**
  * The quest site (playwright.config.ts): the same release's remotes behind a shell built with
  * PUBLIC_BRAND=quest as a preview build, with a tag manager configured.
  */
 const NOT_FOUND = 'Sorry, this page is missing.';
-const TRACKER_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|doubleclick\.net)$/;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const brandLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name });
 const theme = (page: Page) => page.locator('.radix-themes[data-brand]').first();
 
-/** Every request to a tracker host is recorded (and stopped: this machine is offline anyway). */
-const watchTrackers = async (context: BrowserContext) => {
-  const requests: string[] = [];
-  await context.route(
-    (url) => TRACKER_HOST.test(url.hostname),
-    (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return requests;
-};
 
 test('the top bar shows the quest logo and name, and the page wears the quest theme', async ({ page }) => {
   await page.goto('/public/technical-requirements');

@@ -25,6 +25,13 @@ const app = createApp({ publicDir, db, flagsPath, captchaSecret: 'test-secret' }
 /** What our own pages send with a state-changing call. */
 const OUR_PAGE = { Origin: 'http://localhost', 'X-Requested-With': 'XMLHttpRequest' };
 
+const reportLoadFailure = (body: unknown) =>
+  app.request('/app-metadata/remote-load-failures', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...OUR_PAGE },
+    body: JSON.stringify(body),
+  });
+
 describe('reference server', () => {
   it('answers health after checking the database', async () => {
     const response = await app.request('/health');
@@ -39,18 +46,32 @@ describe('reference server', () => {
   });
 
   it('records a remote that failed to load and refuses a malformed report', async () => {
-    const post = (body: unknown) =>
-      app.request('/app-metadata/remote-load-failures', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...OUR_PAGE },
-        body: JSON.stringify(body),
-      });
-    expect((await post({ remote: 'taster', version: '1.0.0-abc' })).status).toBe(204);
-    expect((await post({ remote: 'evil', version: '1' })).status).toBe(400);
-    expect((await post({ remote: 'taster', version: '<script>' })).status).toBe(400);
+    expect((await reportLoadFailure({ remote: 'taster', version: '1.0.0-abc' })).status).toBe(204);
+    expect((await reportLoadFailure({ remote: 'evil', version: '1' })).status).toBe(400);
+    expect((await reportLoadFailure({ remote: 'taster', version: '<script>' })).status).toBe(400);
+    expect((await reportLoadFailure({ remote: 'taster', version: '1', fallback: '../0' })).status).toBe(400);
     expect(db.prepare('SELECT remote, version FROM remote_load_failures').all()).toEqual([
       { remote: 'taster', version: '1.0.0-abc' },
     ]);
+  });
+
+  it('lists one remote’s failures with the version visitors fell back to, for the release tooling', async () => {
+    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0' });
+    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0' });
+    await reportLoadFailure({ remote: 'registration', version: '2.0.0' });
+    await reportLoadFailure({ remote: 'login', version: '9.0.0', fallback: '8.0.0' });
+
+    const response = await app.request('/app-metadata/remote-load-failures?remote=registration');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const { failures } = (await response.json()) as { failures: { version: string; fallbackVersion: string | null; count: number }[] };
+    expect(failures.map(({ version, fallbackVersion, count }) => ({ version, fallbackVersion, count }))).toEqual(
+      expect.arrayContaining([
+        { version: '3.0.0', fallbackVersion: '1.0.0', count: 2 },
+        { version: '2.0.0', fallbackVersion: null, count: 1 },
+      ]),
+    );
+    expect(failures).toHaveLength(2);
+    expect((await app.request('/app-metadata/remote-load-failures?remote=evil')).status).toBe(400);
   });
 
   it('refuses a body over 16 KiB', async () => {

@@ -9,7 +9,9 @@ import { App, createAppRouter } from './app/app.tsx';
 import { env } from './app/env.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
-import { fetchRemoteRegistry } from './features/remotes/remote-registry.ts';
+import { visitorIdFrom } from './features/remotes/canary.ts';
+import { readOverrides } from './features/remotes/remote-overrides.ts';
+import { fetchRemoteRegistry, resolveRemotes, runsCanary } from './features/remotes/remote-registry.ts';
 import { shellTexts } from './locales/en-gb.ts';
 
 addTranslations('shell', shellTexts);
@@ -17,18 +19,42 @@ probeSingletons('shell');
 configureApi({ releaseId: env.releaseId });
 onMissingKey(reportMissingTranslation);
 void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId });
-// The public app works signed out; a session, when there is one, is picked up here.
-getCurrentUser().then(
-  (user) => useAuthStore.getState().setSession(user),
-  () => useAuthStore.getState().clearSession(),
-);
+
+const storage = (name: 'localStorage' | 'sessionStorage'): Storage | undefined => {
+  try {
+    return window[name];
+  } catch {
+    return undefined;
+  }
+};
+
+/** The versions this visitor runs: the registry's, its canaries by bucket, and any developer overrides. */
+const loadRegistry = async () => {
+  const { document: registry, url } = await fetchRemoteRegistry(env.registryUrl);
+  const overrides = env.remoteOverrides
+    ? { ...registry.overrides, ...readOverrides(location.search, storage('sessionStorage'), console.warn) }
+    : {};
+  const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
+  return resolveRemotes(registry, { registryUrl: url, visitorId, overrides });
+};
+
+const registry = loadRegistry();
+// The public app works signed out; a session, when there is one, is picked up here. It waits for the
+// registry so that its call already carries the canary flag.
+void registry
+  .then((remotes) => configureApi({ releaseId: env.releaseId, canary: runsCanary(remotes) }))
+  .catch(() => undefined)
+  .then(() => getCurrentUser())
+  .then(
+    (user) => useAuthStore.getState().setSession(user),
+    () => useAuthStore.getState().clearSession(),
+  );
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 const start = async () => {
   try {
-    const registry = await fetchRemoteRegistry(env.registryUrl);
-    root.render(<App loader={createFederationRemoteLoader(registry)} router={createAppRouter()} />);
+    root.render(<App loader={createFederationRemoteLoader(await registry)} router={createAppRouter()} />);
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);

@@ -95,6 +95,12 @@ const coreMigrations: Migration[] = [
       PRIMARY KEY (id_user, type)
     )`,
   },
+  {
+    id: 4,
+    name: 'remote load failures: the version visitors fell back to',
+    sql: `ALTER TABLE remote_load_failures ADD COLUMN fallback_version TEXT;
+      CREATE INDEX remote_load_failures_by_remote ON remote_load_failures (remote, reported_at)`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

@@ -13,9 +13,9 @@ export const DevOverlay = () => {
         <Text size="1" weight="bold">
           {t('devOverlay.build', { release: env.releaseId, brand: env.brand })}
         </Text>
-        {Object.entries(registry).map(([name, { version, entry }]) => (
+        {Object.entries(registry).map(([name, { version, entry, source }]) => (
           <Text size="1" key={name}>
-            {name} {version} <Text color="gray">{entry}</Text>
+            {name} {version} ({source}) <Text color="gray">{entry}</Text>
           </Text>
         ))}
       </Flex>

@@ -2,11 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRemoteLoader, RemoteLoadError } from './remote-loader.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 
+const target = (name: string, version: string) => ({
+  version,
+  entry: `http://site.test/public/remotes/${name}/${version}/mf-manifest.json`,
+});
+const live = (name: string) => ({ ...target(name, '1.0.0'), source: 'live' as const, fallback: null });
 const registry: RemoteRegistry = {
-  login: { version: '1.0.0', entry: 'http://site.test/public/remotes/login/1.0.0/mf-manifest.json' },
-  registration: { version: '1.0.0', entry: 'http://site.test/public/remotes/registration/1.0.0/mf-manifest.json' },
-  taster: { version: '1.0.0', entry: 'http://site.test/public/remotes/taster/1.0.0/mf-manifest.json' },
-  assessments: { version: '1.0.0', entry: 'http://site.test/public/remotes/assessments/1.0.0/mf-manifest.json' },
+  login: live('login'),
+  registration: live('registration'),
+  taster: live('taster'),
+  assessments: live('assessments'),
+};
+const withFallback: RemoteRegistry = {
+  ...registry,
+  registration: { ...target('registration', '3.0.0'), source: 'live', fallback: target('registration', '1.0.0') },
 };
 
 const screensModule = { screens: { tasterRoot: () => null } };
@@ -83,5 +92,51 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => ({}));
     const loader = createRemoteLoader(registry, federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('login')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('falls back to the last known good version after the retries, and says so', async () => {
+    const onFallback = vi.fn();
+    const onGiveUp = vi.fn();
+    const entries = new Map<string, string>();
+    const federation = fakeFederation(async (id) => {
+      if (entries.get(id.split('/')[0] as string)?.includes('/3.0.0/')) throw new Error('404 remoteEntry.js');
+      return screensModule;
+    });
+    federation.registerRemotes.mockImplementation((remotes: { name: string; entry: string }[]) => {
+      for (const { name, entry } of remotes) entries.set(name, entry);
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, {
+      wait: async () => undefined,
+      onFallback,
+      onGiveUp,
+    });
+
+    await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(5);
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith([{ name: 'registration', entry: withFallback.registration.fallback?.entry }], {
+      force: true,
+    });
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ remote: 'registration', from: '3.0.0', to: '1.0.0' }));
+    expect(onGiveUp).not.toHaveBeenCalled();
+    expect(loader.runningVersion('registration')).toBe('1.0.0');
+  });
+
+  it('gives up when the fallback will not load either', async () => {
+    const onGiveUp = vi.fn();
+    const federation = fakeFederation(async () => {
+      throw new Error('everything down');
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait: async () => undefined, onGiveUp });
+    await expect(loader.loadScreens('registration')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(5);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+    expect(loader.runningVersion('registration')).toBeUndefined();
+  });
+
+  it('knows which version runs once loaded', async () => {
+    const loader = createRemoteLoader(registry, fakeFederation(async () => screensModule) as unknown as Federation);
+    expect(loader.runningVersion('taster')).toBeUndefined();
+    await loader.loadScreens('taster');
+    expect(loader.runningVersion('taster')).toBe('1.0.0');
   });
 });

@@ -1,26 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteRegistry, RegistryError } from './remote-registry.ts';
+import { bucketOf } from './canary.ts';
 import { withCacheBust } from './load-policy.ts';
+import { parseRemoteRegistry, RegistryError, resolveRemotes, runsCanary } from './remote-registry.ts';
 
-const entry = (name: string) => ({ version: '1.2.3', entry: `/public/remotes/${name}/1.2.3/mf-manifest.json` });
-const valid = { remotes: { login: entry('login'), registration: entry('registration'), taster: entry('taster'), assessments: entry('assessments') } };
+const record = (live: string, extra: Record<string, unknown> = {}) => ({ live, lastKnownGood: null, canary: null, history: [], ...extra });
+const valid = {
+  remotes: {
+    login: record('1.0.0'),
+    registration: record('2.0.0', { lastKnownGood: '1.0.0' }),
+    taster: record('1.0.0', { canary: { version: '1.1.0', percentage: 50 } }),
+    assessments: record('1.0.0'),
+  },
+};
+const REGISTRY_URL = 'https://site.test/public/remotes.json';
+
+/** A visitor id whose bucket for `remote` is below (inside) or at/above (outside) `percentage`. */
+const visitorFor = (remote: string, inside: boolean, percentage = 50) => {
+  for (let index = 0; ; index += 1) {
+    const id = `visitor-${index}`;
+    if (bucketOf(id, remote) < percentage === inside) return id;
+  }
+};
 
 describe('parseRemoteRegistry', () => {
-  it('resolves every entry against the page URL', () => {
-    const registry = parseRemoteRegistry(valid, 'https://site.test/public/remotes.json');
-    expect(registry.taster).toEqual({
-      version: '1.2.3',
-      entry: 'https://site.test/public/remotes/taster/1.2.3/mf-manifest.json',
-    });
+  it('reads each remote’s live version, fallback and canary', () => {
+    const { remotes, overrides } = parseRemoteRegistry(valid);
+    expect(remotes.registration).toEqual({ live: '2.0.0', lastKnownGood: '1.0.0', canary: null });
+    expect(remotes.taster.canary).toEqual({ version: '1.1.0', percentage: 50 });
+    expect(overrides).toEqual({});
+  });
+
+  it('keeps a development registry’s overrides for known remotes only', () => {
+    const { overrides } = parseRemoteRegistry({ ...valid, overrides: { login: 'http://localhost:3001/mf-manifest.json', evil: 'x', taster: 3 } });
+    expect(overrides).toEqual({ login: 'http://localhost:3001/mf-manifest.json' });
   });
 
   it.each([
     ['no remotes object', {}],
-    ['a missing remote', { remotes: { login: entry('login') } }],
-    ['an entry without a version', { remotes: { ...valid.remotes, taster: { entry: '/x' } } }],
+    ['a missing remote', { remotes: { login: record('1.0.0') } }],
+    ['a live version that leaves its folder', { remotes: { ...valid.remotes, taster: record('../../evil') } }],
+    ['a bad last known good version', { remotes: { ...valid.remotes, taster: record('1.0.0', { lastKnownGood: 'a/b' }) } }],
+    ['a canary without a percentage', { remotes: { ...valid.remotes, taster: record('1.0.0', { canary: { version: '2' } }) } }],
     ['not an object', null],
   ])('refuses %s with a readable error', (_case, body) => {
-    expect(() => parseRemoteRegistry(body, 'https://site.test/')).toThrow(RegistryError);
+    expect(() => parseRemoteRegistry(body)).toThrow(RegistryError);
+  });
+});
+
+describe('resolveRemotes', () => {
+  const document = parseRemoteRegistry(valid);
+  const resolve = (visitorId: string, overrides = {}) => resolveRemotes(document, { registryUrl: REGISTRY_URL, visitorId, overrides });
+
+  it('puts each version in its folder next to remotes.json, with the last known good as fallback', () => {
+    const registry = resolve(visitorFor('taster', false));
+    expect(registry.registration).toEqual({
+      version: '2.0.0',
+      entry: 'https://site.test/public/remotes/registration/2.0.0/mf-manifest.json',
+      source: 'live',
+      fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/registration/1.0.0/mf-manifest.json' },
+    });
+    expect(registry.login.fallback).toBeNull();
+    expect(registry.taster).toMatchObject({ version: '1.0.0', source: 'live' });
+    expect(runsCanary(registry)).toBe(false);
+  });
+
+  it('gives a visitor in the canary’s share the canary, falling back to live', () => {
+    const registry = resolve(visitorFor('taster', true));
+    expect(registry.taster).toEqual({
+      version: '1.1.0',
+      entry: 'https://site.test/public/remotes/taster/1.1.0/mf-manifest.json',
+      source: 'canary',
+      fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/taster/1.0.0/mf-manifest.json' },
+    });
+    expect(runsCanary(registry)).toBe(true);
+  });
+
+  it('lets an override win over the registry, with nothing to fall back to', () => {
+    const registry = resolve(visitorFor('taster', true), { taster: 'http://localhost:3003/mf-manifest.json' });
+    expect(registry.taster).toEqual({ version: 'localhost:3003', entry: 'http://localhost:3003/mf-manifest.json', source: 'override', fallback: null });
+    expect(runsCanary(registry)).toBe(false);
   });
 });
 

@@ -1,34 +1,106 @@
 import { REMOTE_NAMES, type RemoteName } from '@entry/routes';
+import { isCanaryVisitor } from './canary.ts';
 
-export type RemoteEntry = { version: string; entry: string };
-export type RemoteRegistry = Record<RemoteName, RemoteEntry>;
+/** One published version of a remote and the URL of its manifest. */
+export type RemoteTarget = { version: string; entry: string };
+/** Where this visitor gets a remote from: the live version, the canary, or a developer's override. */
+export type RemoteSource = 'live' | 'canary' | 'override';
+export type ResolvedRemote = RemoteTarget & {
+  source: RemoteSource;
+  /** What to load instead when this will not load after its retries. */
+  fallback: RemoteTarget | null;
+};
+export type RemoteRegistry = Record<RemoteName, ResolvedRemote>;
+
+/**
+ * The part of remotes.json the shell reads (the release tooling also keeps each remote's history there).
+ * A development server's registry also names `overrides`: each remote from its own dev server.
+ */
+export type RegistryDocument = {
+  remotes: Record<RemoteName, { live: string; lastKnownGood: string | null; canary: { version: string; percentage: number } | null }>;
+  overrides: Partial<Record<RemoteName, string>>;
+};
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-const isRemoteEntry = (value: unknown): value is RemoteEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RemoteEntry).version === 'string' &&
-  typeof (value as RemoteEntry).entry === 'string';
+/** A version is a folder name in a URL: nothing that could step out of it. */
+const VERSION_PATTERN = /^[\w.+-]{1,64}$/;
+const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
 
-/** Checks the shape of remotes.json and resolves each entry against the document's URL. */
-export const parseRemoteRegistry = (body: unknown, baseUrl: string): RemoteRegistry => {
-  const remotes = (body as { remotes?: Record<string, unknown> } | null)?.remotes;
+const isCanary = (value: unknown): value is { version: string; percentage: number } => {
+  const canary = value as { version?: unknown; percentage?: unknown } | null;
+  return (
+    typeof canary === 'object' &&
+    canary !== null &&
+    isVersion(canary.version) &&
+    typeof canary.percentage === 'number' &&
+    canary.percentage >= 0 &&
+    canary.percentage <= 100
+  );
+};
+
+const parseOverrides = (value: unknown): Partial<Record<RemoteName, string>> =>
+  Object.fromEntries(
+    Object.entries(typeof value === 'object' && value !== null ? value : {}).filter(
+      ([name, url]) => (REMOTE_NAMES as readonly string[]).includes(name) && typeof url === 'string',
+    ),
+  );
+
+/** Checks the shape of remotes.json: every remote with a live version, and valid fallback and canary. */
+export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
+  const { remotes, overrides } = (body as { remotes?: Record<string, unknown>; overrides?: unknown } | null) ?? {};
   if (typeof remotes !== 'object' || remotes === null) throw new RegistryError('remotes.json has no "remotes" object');
-  return Object.fromEntries(
+  const records = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
-      const remote = remotes[name];
-      if (!isRemoteEntry(remote)) throw new RegistryError(`remotes.json has no valid entry for "${name}"`);
-      return [name, { version: remote.version, entry: new URL(remote.entry, baseUrl).href }];
+      const record = remotes[name] as { live?: unknown; lastKnownGood?: unknown; canary?: unknown } | undefined;
+      if (!record || !isVersion(record.live)) throw new RegistryError(`remotes.json has no valid live version for "${name}"`);
+      if (record.lastKnownGood != null && !isVersion(record.lastKnownGood)) {
+        throw new RegistryError(`remotes.json has an invalid last known good version for "${name}"`);
+      }
+      if (record.canary != null && !isCanary(record.canary)) throw new RegistryError(`remotes.json has an invalid canary for "${name}"`);
+      return [name, { live: record.live, lastKnownGood: record.lastKnownGood ?? null, canary: record.canary ?? null }];
+    }),
+  ) as RegistryDocument['remotes'];
+  return { remotes: records, overrides: parseOverrides(overrides) };
+};
+
+export type ResolveOptions = {
+  /** The registry's own URL: versions live in remotes/<name>/<version>/ next to it. */
+  registryUrl: string;
+  visitorId: string;
+  /** Developers' overrides (remote-overrides.ts): a manifest URL per remote; none in production. */
+  overrides: Partial<Record<RemoteName, string>>;
+};
+
+/** Picks, for this visitor, the version of each remote and what to fall back to. */
+export const resolveRemotes = (document: RegistryDocument, { registryUrl, visitorId, overrides }: ResolveOptions): RemoteRegistry => {
+  const target = (name: RemoteName, version: string): RemoteTarget => ({
+    version,
+    entry: new URL(`remotes/${name}/${version}/mf-manifest.json`, registryUrl).href,
+  });
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name): [RemoteName, ResolvedRemote] => {
+      const { live, lastKnownGood, canary } = document.remotes[name];
+      const override = overrides[name];
+      if (override) return [name, { version: new URL(override).host, entry: override, source: 'override', fallback: null }];
+      if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
+        return [name, { ...target(name, canary.version), source: 'canary', fallback: target(name, live) }];
+      }
+      const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
+      return [name, { ...target(name, live), source: 'live', fallback }];
     }),
   ) as RemoteRegistry;
 };
 
 /** Reads the registry fresh on every start-up: a rollback must reach the next visitor, not a cached copy. */
-export const fetchRemoteRegistry = async (url: string): Promise<RemoteRegistry> => {
+export const fetchRemoteRegistry = async (url: string): Promise<{ document: RegistryDocument; url: string }> => {
   const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new RegistryError(`remotes.json answered ${response.status}`);
-  return parseRemoteRegistry(await response.json(), response.url || url);
+  return { document: parseRemoteRegistry(await response.json()), url: response.url || url };
 };
+
+/** True when any remote comes from its canary: the API calls then say so (SPEC 7, x-canary). */
+export const runsCanary = (registry: RemoteRegistry): boolean =>
+  Object.values(registry).some(({ source }) => source === 'canary');

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Debian's nginx; .ci/run installs it where it is missing. */
+export const NGINX = '/usr/sbin/nginx';
+
+/**
+ * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
+ * immutable, everything else revalidated, app paths falling back to index.html, a missing remote file a
+ * plain 404) and passes the APIs to the reference server.
+ */
+const config = (prefix: string, siteRoot: string, port: number, apiPort: number) => `
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${siteRoot};
+    location /public/static/ {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      try_files $uri =404;
+    }
+    location ~ ^/public/remotes/[^/]+/[^/]+/static/ {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      try_files $uri =404;
+    }
+    location /public/remotes/ {
+      add_header Cache-Control "no-cache";
+      try_files $uri =404;
+    }
+    location /public/user/ {
+      proxy_pass http://127.0.0.1:${apiPort};
+      proxy_set_header Host $http_host;
+    }
+    location /public/ {
+      add_header Cache-Control "no-cache";
+      try_files $uri /public/index.html;
+    }
+    location / {
+      proxy_pass http://127.0.0.1:${apiPort};
+      proxy_set_header Host $http_host;
+    }
+  }
+}
+`;
+
+export type StaticHost = { origin: string; stop: () => Promise<void> };
+
+/** Starts nginx in the foreground on `port`, serving `siteRoot`/public; resolves once it answers. */
+export const startNginx = async (prefix: string, siteRoot: string, port: number, apiPort: number): Promise<StaticHost> => {
+  mkdirSync(prefix, { recursive: true });
+  const file = join(prefix, 'nginx.conf');
+  writeFileSync(file, config(prefix, siteRoot, port, apiPort));
+  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', file, '-e', join(prefix, 'error.log')], { stdio: 'inherit' });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`nginx exited with ${code}`))));
+  const ready = (async () => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      try {
+        if ((await fetch(`${origin}/public/remotes.json`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not answer on ${origin}`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};

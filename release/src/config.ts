@@ -1,0 +1,47 @@
+/**
+ * release.config.json names each environment's deploy target and server. The embedded default is a
+ * folder; an S3-compatible bucket (AWS S3, R2, MinIO, a static host's S3 API) is a configuration away.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { ReleaseError } from './registry.ts';
+import { folderTarget } from './targets/folder.ts';
+import { s3Target, type S3Options } from './targets/s3.ts';
+import type { DeployTarget } from './targets/target.ts';
+
+type TargetConfig = { type: 'folder'; path: string } | ({ type: 's3' } & S3Options);
+export type Environment = { target: TargetConfig; server?: string };
+export type ReleaseConfig = { defaultEnvironment: string; environments: Record<string, Environment> };
+
+export const parseConfig = (text: string): ReleaseConfig => {
+  const config = JSON.parse(text) as ReleaseConfig;
+  if (typeof config?.defaultEnvironment !== 'string' || typeof config.environments !== 'object' || config.environments === null) {
+    throw new ReleaseError('release.config.json needs "defaultEnvironment" and "environments"');
+  }
+  for (const [name, environment] of Object.entries(config.environments)) {
+    const type = environment?.target?.type;
+    if (type !== 'folder' && type !== 's3') throw new ReleaseError(`environment "${name}": target.type must be "folder" or "s3"`);
+  }
+  return config;
+};
+
+export const loadConfig = (root: string): ReleaseConfig => parseConfig(readFileSync(join(root, 'release.config.json'), 'utf8'));
+
+export const environmentOf = (config: ReleaseConfig, name: string | undefined): Environment => {
+  const chosen = name ?? config.defaultEnvironment;
+  const environment = config.environments[chosen];
+  if (!environment) {
+    throw new ReleaseError(`no environment "${chosen}" in release.config.json (there are: ${Object.keys(config.environments).join(', ')})`);
+  }
+  return environment;
+};
+
+export const createTarget = (target: TargetConfig, root: string, env: NodeJS.ProcessEnv): DeployTarget => {
+  if (target.type === 'folder') return folderTarget(isAbsolute(target.path) ? target.path : join(root, target.path));
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ReleaseError('an s3 target needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the AWS_ names) in the environment');
+  }
+  return s3Target(target, { accessKeyId, secretAccessKey });
+};

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AwsClient } from 'aws4fetch';
+import { ReleaseError } from '../registry.ts';
+import { listFiles } from './files.ts';
+import { REGISTRY_FILE, type DeployTarget } from './target.ts';
+
+export type S3Options = { endpoint: string; bucket: string; region?: string; prefix?: string; pathStyle?: boolean };
+type Credentials = { accessKeyId: string; secretAccessKey: string };
+type Body = string | Uint8Array;
+
+const MANIFEST = 'mf-manifest.json';
+const CONCURRENCY = 8;
+const REQUEST_ATTEMPTS = 3;
+const REGISTRY_ATTEMPTS = 10;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+};
+const contentType = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+// Hashed chunks under static/ never change; the manifest and remoteEntry.js name them, so they must be revalidated.
+const cacheControl = (file: string) => (file.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/** S3 signs each path segment RFC 3986-encoded; encodeURIComponent leaves !'()* alone. */
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const sha256 = (body: Body) => createHash('sha256').update(body).digest('hex');
+
+/** Runs `work` on every item, CONCURRENCY at a time; after a failure no new item starts. */
+const forEachLimited = async <T>(items: readonly T[], work: (item: T) => Promise<unknown>) => {
+  const queue = items.values();
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    for (const item of queue) {
+      if (failure) return;
+      await work(item).catch((error: unknown) => {
+        failure ??= { error };
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failure) throw failure.error;
+};
+
+/** S3 error bodies are XML with a <Code>; the code is all we repeat, as other fields may echo the access key. */
+const errorCode = async (response: Response) => /<Code>([^<]{1,100})<\/Code>/.exec(await response.text().catch(() => ''))?.[1];
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). Objects are written with conditional
+ * requests: If-None-Match: * so a version is never overwritten, If-Match on remotes.json's ETag so a
+ * concurrent registry update makes this one re-read and re-apply rather than be lost.
+ */
+export const s3Target = (
+  { endpoint, bucket, region = 'auto', prefix = '', pathStyle = true }: S3Options,
+  credentials: Credentials,
+  fetchImpl: typeof fetch = fetch,
+): DeployTarget => {
+  if (!/^https?:\/\/[^/]/.test(endpoint ?? '') || !bucket) {
+    throw new ReleaseError('an s3 target needs "endpoint" (an http or https URL) and "bucket"');
+  }
+  const client = new AwsClient({ ...credentials, service: 's3', region });
+  const trimmed = endpoint.replace(/\/+$/, '');
+  const { protocol, host, pathname } = new URL(trimmed);
+  const base = pathStyle
+    ? `${trimmed}/${encodeSegment(bucket)}`
+    : `${protocol}//${bucket}.${host}${pathname.replace(/\/+$/, '')}`;
+  const prefixSegments = prefix.split('/').filter(Boolean);
+  const description = `s3://${[bucket, ...prefixSegments].join('/')}`;
+
+  const keyOf = (path: string) => {
+    const segments = path.split('/');
+    if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+      throw new ReleaseError(`"${path}" is not a path inside ${description}`);
+    }
+    return [...prefixSegments, ...segments];
+  };
+
+  /** Retries throttling and server errors unless `once`: a registry write may have landed before its 5xx. */
+  const send = async (
+    method: 'GET' | 'PUT',
+    key: string[],
+    { headers = {}, body, once = false }: { headers?: Record<string, string>; body?: Body; once?: boolean } = {},
+  ) => {
+    const url = `${base}/${key.map(encodeSegment).join('/')}`;
+    for (let attempt = 1; ; attempt++) {
+      const request = await client.sign(url, {
+        method,
+        headers: { ...headers, 'x-amz-content-sha256': sha256(body ?? '') },
+        body,
+      });
+      let response: Response;
+      try {
+        response = await fetchImpl(request);
+      } catch (error) {
+        throw new Error(`S3 ${method} s3://${bucket}/${key.join('/')}: ${(error as Error).message}`, { cause: error });
+      }
+      const retryable = response.status >= 500 || response.status === 429 || response.status === 409;
+      if (once || !retryable || attempt === REQUEST_ATTEMPTS) return response;
+      await response.body?.cancel();
+      await sleep(100 * 2 ** attempt * Math.random());
+    }
+  };
+
+  const failure = async (method: string, key: string[], response: Response) => {
+    const code = await errorCode(response);
+    return new Error(`S3 ${method} s3://${bucket}/${key.join('/')} failed: ${response.status}${code ? ` ${code}` : ''}`);
+  };
+
+  const get = async (key: string[]): Promise<Response | null> => {
+    const response = await send('GET', key);
+    if (response.status === 404) return null;
+    if (!response.ok) throw await failure('GET', key, response);
+    return response;
+  };
+
+  return {
+    description,
+
+    async read(path) {
+      return (await get(keyOf(path)))?.text() ?? null;
+    },
+
+    async publish(path, sourceDir) {
+      const folder = keyOf(path);
+      const files = listFiles(sourceDir);
+      const local = (file: string) => readFileSync(join(sourceDir, file));
+      const assertStored = async (file: string) => {
+        const stored = await get([...folder, ...file.split('/')]);
+        if (!stored || !Buffer.from(await stored.arrayBuffer()).equals(local(file))) {
+          throw new ReleaseError(`${path} is already published with other files (${file} differs); a published version is never overwritten`);
+        }
+      };
+      /** 'stored' when the object was there already with the same content. */
+      const upload = async (file: string) => {
+        const key = [...folder, ...file.split('/')];
+        const response = await send('PUT', key, {
+          headers: { 'Content-Type': contentType(file), 'Cache-Control': cacheControl(file), 'If-None-Match': '*' },
+          body: local(file),
+        });
+        if (response.ok) return 'uploaded';
+        if (response.status !== 412) throw await failure('PUT', key, response);
+        await assertStored(file);
+        return 'stored';
+      };
+
+      const manifest = await get([...folder, MANIFEST]);
+      if (manifest) {
+        await manifest.body?.cancel();
+        await forEachLimited(files, assertStored);
+        return 'unchanged';
+      }
+      // The release tool takes a version with a manifest as published, so the manifest goes last.
+      await forEachLimited(
+        files.filter((file) => file !== MANIFEST),
+        upload,
+      );
+      if (!files.includes(MANIFEST)) return 'published';
+      return (await upload(MANIFEST)) === 'stored' ? 'unchanged' : 'published';
+    },
+
+    async updateRegistry(change) {
+      const key = keyOf(REGISTRY_FILE);
+      for (let attempt = 1; attempt <= REGISTRY_ATTEMPTS; attempt++) {
+        const stored = await get(key);
+        const etag = stored?.headers.get('etag');
+        if (stored && !etag) throw new Error(`S3 GET s3://${bucket}/${key.join('/')} returned no ETag`);
+        const next = change((await stored?.text()) ?? null);
+        const response = await send('PUT', key, {
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-cache',
+            ...(etag ? { 'If-Match': etag } : { 'If-None-Match': '*' }),
+          },
+          body: next,
+          once: true,
+        });
+        if (response.ok) return;
+        // 412: another release wrote first; 409: AWS saw two conditional writes at once.
+        if (response.status !== 412 && response.status !== 409) throw await failure('PUT', key, response);
+        await response.body?.cancel();
+        await sleep(10 + Math.random() * 20 * attempt);
+      }
+      throw new ReleaseError(`another release kept updating ${description}/${REGISTRY_FILE} first (${REGISTRY_ATTEMPTS} attempts); try again`);
+    },
+  };
+};

@@ -1,0 +1,19 @@
+/** Where an environment's site lives: the shell at the root, remotes/<name>/<version>/ and remotes.json. */
+export interface DeployTarget {
+  /** For output: the folder or bucket this is. */
+  readonly description: string;
+  /** A file's text, or null when there is none. Paths are relative to the site's root. */
+  read(path: string): Promise<string | null>;
+  /**
+   * Copies every file of `sourceDir` to `path`. A published version is never overwritten: when the
+   * folder is there already with the same files this is 'unchanged', with other files it is refused.
+   */
+  publish(path: string, sourceDir: string): Promise<'published' | 'unchanged'>;
+  /**
+   * Reads remotes.json (null when absent), stores what `change` returns, atomically: a reader sees the
+   * old file or the new one, never a part. Updates are serialised, so a concurrent one is never lost.
+   */
+  updateRegistry(change: (current: string | null) => string): Promise<void>;
+}
+
+export const REGISTRY_FILE = 'remotes.json';
