@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertVersion,
+  HISTORY_LIMIT,
   liveVersions,
   parsePercentage,
   parseRegistry,
@@ -172,6 +173,14 @@ describe('history', () => {
       { at: '2025-01-03T00:00:00.000Z', by: 'ana', action: 'promote', from: '1.0.0', to: '2.0.0', why: 'fine' },
       { at: '2025-01-04T00:00:00.000Z', by: 'bo', action: 'rollback', from: '2.0.0', to: '1.0.0', why: 'errors' },
     ]);
+  });
+
+  it('keeps the last HISTORY_LIMIT moves of a remote', () => {
+    const versions = Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) => `1.0.${index}`);
+    const { history, live } = recordOf(released(...versions));
+    expect(history).toHaveLength(HISTORY_LIMIT);
+    expect(history.at(-1)?.to).toBe(live);
+    expect(history[0]?.to).toBe('1.0.5');
   });
 });
 

@@ -112,6 +112,13 @@ const entry = (move: Move, action: Action, from: string | null, to: string): His
   why: move.why,
 });
 
+/**
+ * Every visitor downloads remotes.json, so each remote keeps its last 100 moves; the version folders
+ * themselves stay, and any published version can still be rolled back to by name.
+ */
+export const HISTORY_LIMIT = 100;
+const appended = (history: HistoryEntry[], next: HistoryEntry): HistoryEntry[] => [...history, next].slice(-HISTORY_LIMIT);
+
 /** Makes `version` live. The version it replaces becomes the last known good one. */
 export const release = (registry: Registry, remote: Remote, version: string, move: Move): Registry => {
   const record = recordOf(registry, remote);
@@ -120,7 +127,7 @@ export const release = (registry: Registry, remote: Remote, version: string, mov
     live: version,
     lastKnownGood: record && record.live !== version ? record.live : (record?.lastKnownGood ?? null),
     canary: null,
-    history: [...(record?.history ?? []), entry(move, 'release', record?.live ?? null, version)],
+    history: appended(record?.history ?? [], entry(move, 'release', record?.live ?? null, version)),
   });
 };
 
@@ -137,7 +144,7 @@ export const startCanary = (
   return withRecord(registry, remote, {
     ...record,
     canary: { version, percentage },
-    history: [...record.history, entry(move, 'canary', record.live, `${version} (${percentage}%)`)],
+    history: appended(record.history, entry(move, 'canary', record.live, `${version} (${percentage}%)`)),
   });
 };
 
@@ -149,7 +156,7 @@ export const promote = (registry: Registry, remote: Remote, move: Move): Registr
     live: record.canary.version,
     lastKnownGood: record.live,
     canary: null,
-    history: [...record.history, entry(move, 'promote', record.live, record.canary.version)],
+    history: appended(record.history, entry(move, 'promote', record.live, record.canary.version)),
   });
 };
 
@@ -205,7 +212,7 @@ export const rollback = (registry: Registry, remote: Remote, version: string | n
     live: target,
     lastKnownGood,
     canary: null,
-    history: [...record.history, entry(move, 'rollback', rolledBackFrom, target)],
+    history: appended(record.history, entry(move, 'rollback', rolledBackFrom, target)),
   });
 };
 

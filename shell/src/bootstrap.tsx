@@ -10,6 +10,7 @@ import { env } from './app/env.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
 import { visitorIdFrom } from './features/remotes/canary.ts';
+import { readFailedVersions } from './features/remotes/failed-versions.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
 import { fetchRemoteRegistry, resolveRemotes, runsCanary } from './features/remotes/remote-registry.ts';
 import { shellTexts } from './locales/en-gb.ts';
@@ -35,7 +36,7 @@ const loadRegistry = async () => {
     ? { ...registry.overrides, ...readOverrides(location.search, storage('sessionStorage'), console.warn) }
     : {};
   const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
-  return resolveRemotes(registry, { registryUrl: url, visitorId, overrides });
+  return resolveRemotes(registry, { registryUrl: url, visitorId, overrides, failed: readFailedVersions(storage('sessionStorage')) });
 };
 
 const registry = loadRegistry();
@@ -54,7 +55,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 const start = async () => {
   try {
-    root.render(<App loader={createFederationRemoteLoader(await registry)} router={createAppRouter()} />);
+    root.render(<App loader={createFederationRemoteLoader(await registry, storage('sessionStorage'))} router={createAppRouter()} />);
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);

@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
 import { reportError, reportWarning } from '@entry/telemetry';
 import { MODULE_LOAD_RETRY_DELAYS_MS } from '@entry/constants';
+import { recordFailedVersion } from './failed-versions.ts';
 import { withCacheBust } from './load-policy.ts';
 import type { RemoteRegistry, RemoteTarget } from './remote-registry.ts';
 import { timeoutPlugin } from './timeout-plugin.ts';
@@ -125,7 +126,8 @@ const reportToServer = (report: FailureReport) => {
   }).catch(() => undefined);
 };
 
-export const createFederationRemoteLoader = (registry: RemoteRegistry): RemoteLoader => {
+/** `session`: where the tab remembers versions that would not load (failed-versions.ts). */
+export const createFederationRemoteLoader = (registry: RemoteRegistry, session: Storage | undefined): RemoteLoader => {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime did not start');
   return createRemoteLoader(registry, federation, {
@@ -135,6 +137,7 @@ export const createFederationRemoteLoader = (registry: RemoteRegistry): RemoteLo
       reportToServer({ remote: error.remote, version, fallback: null });
     },
     onFallback: ({ remote, from, to, cause }) => {
+      recordFailedVersion(session, remote, from);
       reportWarning(`The ${remote} remote ${from} did not load; falling back to ${to}`, {
         tags: { remote, version: from, fallback: to },
         extra: { cause: String(cause) },

@@ -49,7 +49,8 @@ describe('parseRemoteRegistry', () => {
 
 describe('resolveRemotes', () => {
   const document = parseRemoteRegistry(valid);
-  const resolve = (visitorId: string, overrides = {}) => resolveRemotes(document, { registryUrl: REGISTRY_URL, visitorId, overrides });
+  const resolve = (visitorId: string, overrides = {}, failed = {}) =>
+    resolveRemotes(document, { registryUrl: REGISTRY_URL, visitorId, overrides, failed });
 
   it('puts each version in its folder next to remotes.json, with the last known good as fallback', () => {
     const registry = resolve(visitorFor('taster', false));
@@ -79,6 +80,30 @@ describe('resolveRemotes', () => {
     const registry = resolve(visitorFor('taster', true), { taster: 'http://localhost:3003/mf-manifest.json' });
     expect(registry.taster).toEqual({ version: 'localhost:3003', entry: 'http://localhost:3003/mf-manifest.json', source: 'override', fallback: null });
     expect(runsCanary(registry)).toBe(false);
+  });
+});
+
+describe('resolveRemotes after a failure in this tab', () => {
+  const document = parseRemoteRegistry(valid);
+  const resolve = (visitorId: string, failed: Record<string, string>) =>
+    resolveRemotes(document, { registryUrl: REGISTRY_URL, visitorId, overrides: {}, failed });
+
+  it('goes straight to the fallback of a version that failed, and to live for a failed canary', () => {
+    const registry = resolve(visitorFor('taster', true), { registration: '2.0.0', taster: '1.1.0' });
+    expect(registry.registration).toEqual({
+      version: '1.0.0',
+      entry: 'https://site.test/public/remotes/registration/1.0.0/mf-manifest.json',
+      source: 'fallback',
+      fallback: null,
+    });
+    expect(registry.taster).toMatchObject({ version: '1.0.0', source: 'fallback' });
+    expect(runsCanary(registry)).toBe(false);
+  });
+
+  it('tries the registry’s choice again once it is another version, or when there is nothing to fall back to', () => {
+    const registry = resolve(visitorFor('taster', false), { registration: '1.5.0', login: '1.0.0' });
+    expect(registry.registration).toMatchObject({ version: '2.0.0', source: 'live' });
+    expect(registry.login).toMatchObject({ version: '1.0.0', source: 'live' });
   });
 });
 

@@ -3,8 +3,11 @@ import { isCanaryVisitor } from './canary.ts';
 
 /** One published version of a remote and the URL of its manifest. */
 export type RemoteTarget = { version: string; entry: string };
-/** Where this visitor gets a remote from: the live version, the canary, or a developer's override. */
-export type RemoteSource = 'live' | 'canary' | 'override';
+/**
+ * Where this visitor gets a remote from: the live version, the canary, a developer's override, or the
+ * fallback because the chosen version already failed to load in this tab.
+ */
+export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback';
 export type ResolvedRemote = RemoteTarget & {
   source: RemoteSource;
   /** What to load instead when this will not load after its retries. */
@@ -72,24 +75,35 @@ export type ResolveOptions = {
   visitorId: string;
   /** Developers' overrides (remote-overrides.ts): a manifest URL per remote; none in production. */
   overrides: Partial<Record<RemoteName, string>>;
+  /** Versions that would not load earlier in this tab (failed-versions.ts): their fallback is used at once. */
+  failed: Partial<Record<RemoteName, string>>;
 };
 
 /** Picks, for this visitor, the version of each remote and what to fall back to. */
-export const resolveRemotes = (document: RegistryDocument, { registryUrl, visitorId, overrides }: ResolveOptions): RemoteRegistry => {
+export const resolveRemotes = (
+  document: RegistryDocument,
+  { registryUrl, visitorId, overrides, failed }: ResolveOptions,
+): RemoteRegistry => {
   const target = (name: RemoteName, version: string): RemoteTarget => ({
     version,
     entry: new URL(`remotes/${name}/${version}/mf-manifest.json`, registryUrl).href,
   });
+  const choose = (name: RemoteName): ResolvedRemote => {
+    const { live, lastKnownGood, canary } = document.remotes[name];
+    const override = overrides[name];
+    if (override) return { version: new URL(override).host, entry: override, source: 'override', fallback: null };
+    if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
+      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live) };
+    }
+    const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
+    return { ...target(name, live), source: 'live', fallback };
+  };
   return Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, ResolvedRemote] => {
-      const { live, lastKnownGood, canary } = document.remotes[name];
-      const override = overrides[name];
-      if (override) return [name, { version: new URL(override).host, entry: override, source: 'override', fallback: null }];
-      if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
-        return [name, { ...target(name, canary.version), source: 'canary', fallback: target(name, live) }];
-      }
-      const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
-      return [name, { ...target(name, live), source: 'live', fallback }];
+      const chosen = choose(name);
+      // Waiting through the retries again on every page of this tab would only delay the same fallback.
+      if (chosen.fallback && failed[name] === chosen.version) return [name, { ...chosen.fallback, source: 'fallback', fallback: null }];
+      return [name, chosen];
     }),
   ) as RemoteRegistry;
 };
