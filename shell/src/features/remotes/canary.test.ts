@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOf, isCanaryVisitor, visitorIdFrom } from './canary.ts';
-
-const memoryStorage = () => {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-};
+import { memoryStorage } from '../../test-support/memory-storage.ts';
 
 describe('canary bucketing', () => {
   it('puts the same visitor in the same bucket every time', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFailedVersions, recordFailedVersion } from './failed-versions.ts';
-
-const memoryStorage = () => {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-};
+import { memoryStorage } from '../../test-support/memory-storage.ts';
 
 describe('failed versions', () => {
   it('remembers per remote the last version that would not load', () => {

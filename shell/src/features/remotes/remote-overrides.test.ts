@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loopbackUrl, readOverrides } from './remote-overrides.ts';
-
-const memoryStorage = () => {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-};
+import { memoryStorage } from '../../test-support/memory-storage.ts';
 
 describe('remote overrides', () => {
   it('points a remote at a local dev server and keeps it for the tab', () => {
