@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, minutesLeft, wordCount } from './format.ts';
+import { formatClock, isAnswered, minutesLeft, wordCount } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -20,5 +20,9 @@ describe('format', () => {
   it('counts words across any white space', () => {
     expect(wordCount('  one two\nthree\t four ')).toBe(4);
     expect(wordCount('')).toBe(0);
+  });
+
+  it('counts only real answers as answered', () => {
+    expect([undefined, '', '  ', [], 'a', ['a'], 0].map(isAnswered)).toEqual([false, false, false, false, true, true, true]);
   });
 });

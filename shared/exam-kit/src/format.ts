@@ -1,3 +1,5 @@
+import type { AnswerValue } from '@entry/api';
+
 /** A clock face for a number of seconds: 7:05, or 1:02:03 from an hour up. */
 export const formatClock = (totalSeconds: number): string => {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -11,3 +13,7 @@ export const formatClock = (totalSeconds: number): string => {
 export const minutesLeft = (seconds: number): number => Math.ceil(Math.max(0, seconds) / 60);
 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** Whether an answer counts as given: blank text and an empty choice do not. */
+export const isAnswered = (value: AnswerValue | undefined): boolean =>
+  value !== undefined && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'string' && value.trim() === '');

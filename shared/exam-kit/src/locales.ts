@@ -8,6 +8,8 @@ export const examKitTexts = {
     minutesLeft_other: '{{count}} minutes left',
   },
   question: {
+    of: 'Question {{number}} of {{total}}',
+    flag: 'Flag for review',
     chooseAll: 'Choose all that apply.',
     rangeHint: 'Use the slider or the arrow keys: from {{min}} to {{max}}{{unit}}.',
     notAnswered: 'Not answered yet',

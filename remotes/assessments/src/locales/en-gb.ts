@@ -67,8 +67,6 @@ export const assessmentsTexts = {
     rejected_other: '{{count}} answers could not be saved. Please tell your invigilator.',
   },
   runner: {
-    questionOf: 'Question {{number}} of {{total}}',
-    flag: 'Flag for review',
     previous: 'Previous',
     next: 'Next',
     answeredCount: '{{answered}} of {{total}} answered',

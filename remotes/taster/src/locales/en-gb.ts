@@ -53,7 +53,6 @@ export const tasterTexts = {
   },
   runner: {
     questionOf: 'Question {{number}} of {{total}}',
-    flag: 'Flag for review',
     previous: 'Previous',
     next: 'Next',
     finish: 'Finish test',

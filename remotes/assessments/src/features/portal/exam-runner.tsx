@@ -1,8 +1,7 @@
-import { QuestionField, QuestionNav, Timer } from '@entry/exam-kit';
-import { useEffect, useRef } from 'react';
+import { isAnswered, QuestionCard, QuestionNav, Timer } from '@entry/exam-kit';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Button, Card, Flex, Heading, Text } from '@entry/ui';
+import { Button, Flex, Text } from '@entry/ui';
 import { useStoredState } from './use-stored-state.ts';
 
 type Props = {
@@ -14,9 +13,6 @@ type Props = {
   /** Time is up: the answers stay on screen, read-only. */
   locked: boolean;
 };
-
-const isAnswered = (value: AnswerValue | undefined) =>
-  value !== undefined && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * The assessment while it runs: the clock, question navigation with flags, one question at a time.
@@ -30,21 +26,14 @@ export const ExamRunner = ({ id_exam_session, questions, answers, onAnswer, seco
   const [flagged, setFlagged] = useStoredState<number[]>(`assessment:${id_exam_session}:flagged`, []);
   const position = Math.min(Math.max(0, storedPosition), questions.length - 1);
   const question = questions[position] as ExamQuestion;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const isFlagged = flagged.includes(question.id_question);
   const answered = questions.filter((item) => isAnswered(answers[item.id_question])).length;
   const last = position === questions.length - 1;
 
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-    moved.current = false;
-  }, [position]);
-
-  const go = (next: number) => {
-    moved.current = true;
-    setPosition(next);
-  };
+  const toggleFlag = () =>
+    setFlagged((current) =>
+      current.includes(question.id_question) ? current.filter((id) => id !== question.id_question) : [...current, question.id_question],
+    );
 
   return (
     <Flex direction="column" gap="4">
@@ -61,43 +50,23 @@ export const ExamRunner = ({ id_exam_session, questions, answers, onAnswer, seco
           flagged: flagged.includes(item.id_question),
         }))}
         position={position}
-        onGo={go}
+        onGo={setPosition}
       />
-      <Card size="3" asChild>
-        <section aria-labelledby={`question-heading-${question.id_question}`}>
-          <Flex direction="column" gap="4">
-            <Flex justify="between" align="center" gap="3" wrap="wrap">
-              <Heading as="h2" size="4" id={`question-heading-${question.id_question}`} ref={headingRef} tabIndex={-1}>
-                {t('runner.questionOf', { number: position + 1, total: questions.length })}
-              </Heading>
-              <Button
-                variant={isFlagged ? 'outline' : 'soft'}
-                color={isFlagged ? 'red' : 'gray'}
-                aria-pressed={isFlagged}
-                onClick={() =>
-                  setFlagged((current) =>
-                    current.includes(question.id_question) ? current.filter((id) => id !== question.id_question) : [...current, question.id_question],
-                  )
-                }
-              >
-                <span aria-hidden="true">⚑</span> {t('runner.flag')}
-              </Button>
-            </Flex>
-            <QuestionField
-              key={question.id_question}
-              question={question}
-              value={answers[question.id_question]}
-              disabled={locked}
-              onChange={(value) => onAnswer(question.id_question, value)}
-            />
-          </Flex>
-        </section>
-      </Card>
+      <QuestionCard
+        question={question}
+        position={position}
+        total={questions.length}
+        value={answers[question.id_question]}
+        onChange={(value) => onAnswer(question.id_question, value)}
+        flagged={isFlagged}
+        onToggleFlag={toggleFlag}
+        disabled={locked}
+      />
       <Flex justify="between" gap="3">
-        <Button variant="soft" disabled={position === 0} onClick={() => go(position - 1)}>
+        <Button variant="soft" disabled={position === 0} onClick={() => setPosition(position - 1)}>
           {t('runner.previous')}
         </Button>
-        {!last && <Button onClick={() => go(position + 1)}>{t('runner.next')}</Button>}
+        {!last && <Button onClick={() => setPosition(position + 1)}>{t('runner.next')}</Button>}
       </Flex>
       {last && (
         <Text as="p" color="gray">

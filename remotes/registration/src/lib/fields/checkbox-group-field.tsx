@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Text, useController, type Control } from '@entry/ui';
-import { FieldError, RequiredMark } from './field-error.tsx';
-import './fields.css';
+import { ChoiceFieldset } from './choice-fieldset.tsx';
 
 type Option = { value: string; label: string };
 type Values = Record<string, unknown>;
@@ -31,13 +30,7 @@ export const CheckboxGroupField = ({ name, legend, options, requiredMessage, con
   const toggle = (option: string) =>
     onChange(ticked.includes(option) ? ticked.filter((item) => item !== option) : [...ticked, option]);
   return (
-    <fieldset className="registration-choices" aria-describedby={error ? errorId : undefined}>
-      <Text size="2" weight="medium" asChild>
-        <legend>
-          {legend}
-          {requiredMessage && <RequiredMark />}
-        </legend>
-      </Text>
+    <ChoiceFieldset legend={legend} required={Boolean(requiredMessage)} errorId={errorId} error={error?.message}>
       {options.map((option, index) => (
         <label key={option.value} className="registration-choice">
           <input
@@ -55,7 +48,6 @@ export const CheckboxGroupField = ({ name, legend, options, requiredMessage, con
           </Text>
         </label>
       ))}
-      <FieldError id={errorId} message={error?.message} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 };

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Text, useController, type Control } from '@entry/ui';
-import { FieldError, RequiredMark } from './field-error.tsx';
-import './fields.css';
+import { ChoiceFieldset } from './choice-fieldset.tsx';
 
 type Option = { value: string; label: string; description?: string };
 type Values = Record<string, unknown>;
@@ -29,19 +28,15 @@ export const RadioGroupField = ({ name, legend, options, requiredMessage, contro
   } = useController<Values>({ name, control, rules: requiredMessage ? { required: requiredMessage } : {} });
   const focusIndex = Math.max(0, options.findIndex((option) => option.value === value));
   return (
-    <fieldset
-      className="registration-choices"
+    <ChoiceFieldset
+      legend={legend}
+      required={Boolean(requiredMessage)}
+      errorId={errorId}
+      error={error?.message}
       role="radiogroup"
       aria-required={requiredMessage ? true : undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
     >
-      <Text size="2" weight="medium" asChild>
-        <legend>
-          {legend}
-          {requiredMessage && <RequiredMark />}
-        </legend>
-      </Text>
       {options.map((option, index) => (
         <label key={option.value} className="registration-choice">
           <input
@@ -65,7 +60,6 @@ export const RadioGroupField = ({ name, legend, options, requiredMessage, contro
           </span>
         </label>
       ))}
-      <FieldError id={errorId} message={error?.message} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 };

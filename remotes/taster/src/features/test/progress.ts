@@ -1,3 +1,4 @@
+import { isAnswered } from '@entry/exam-kit';
 import type { AnswerValue, TasterScore } from '@entry/api';
 import { isOneOf, LEARNING_SESSION_PROGRESS_STATES, type LearningSessionProgress } from '@entry/constants';
 
@@ -64,10 +65,6 @@ export const progressReducer = (state: TasterProgress, action: ProgressAction): 
 };
 
 /** Whether a value counts as an answer: an empty text or selection is an answer taken back. */
-export const isAnswered = (value: AnswerValue | undefined): boolean =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) &&
-  !(typeof value === 'string' && value.trim() === '');
-
 export const answeredCount = (state: TasterProgress, questionIds: number[]): number =>
   questionIds.filter((id) => isAnswered(state.answers[id])).length;
 

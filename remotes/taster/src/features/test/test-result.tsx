@@ -1,9 +1,10 @@
+import { isAnswered } from '@entry/exam-kit';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { scoreTasterTest, type AnswerValue, type ExamQuestion, type QuestionMark } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink } from '@entry/routes';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@entry/ui';
-import { isAnswered, type ProgressAction, type TasterProgress } from './progress.ts';
+import type { ProgressAction, TasterProgress } from './progress.ts';
 
 type Props = {
   school_exam_slug: string;

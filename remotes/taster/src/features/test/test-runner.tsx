@@ -1,9 +1,9 @@
-import { QuestionField, QuestionNav, Timer, useCountdown } from '@entry/exam-kit';
-import { useEffect, useRef, type Dispatch } from 'react';
+import { isAnswered, QuestionCard, QuestionNav, Timer, useCountdown } from '@entry/exam-kit';
+import { useEffect, type Dispatch } from 'react';
 import type { ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { alertDialog, Button, Card, Flex, Heading, Text } from '@entry/ui';
-import { answeredCount, isAnswered, type ProgressAction, type TasterProgress } from './progress.ts';
+import { alertDialog, Button, Flex, Text } from '@entry/ui';
+import { answeredCount, type ProgressAction, type TasterProgress } from './progress.ts';
 
 type Props = { questions: ExamQuestion[]; state: TasterProgress; dispatch: Dispatch<ProgressAction> };
 
@@ -13,8 +13,6 @@ export const TestRunner = ({ questions, state, dispatch }: Props) => {
   const remaining = useCountdown(state.deadline);
   const position = Math.min(state.position, questions.length - 1);
   const question = questions[position] as ExamQuestion;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const ids = questions.map((item) => item.id_question);
   const answered = answeredCount(state, ids);
   const flagged = state.flagged.includes(question.id_question);
@@ -23,16 +21,7 @@ export const TestRunner = ({ questions, state, dispatch }: Props) => {
     if (remaining === 0) dispatch({ type: 'finish', timedOut: true });
   }, [remaining, dispatch]);
 
-  useEffect(() => {
-    // After a move the new question's heading takes the focus, so it is read out; not on first render.
-    if (moved.current) headingRef.current?.focus();
-    moved.current = false;
-  }, [position]);
-
-  const go = (next: number) => {
-    moved.current = true;
-    dispatch({ type: 'goTo', position: next });
-  };
+  const go = (next: number) => dispatch({ type: 'goTo', position: next });
 
   const confirmFinish = () => {
     const flaggedCount = state.flagged.filter((id) => ids.includes(id)).length;
@@ -71,31 +60,15 @@ export const TestRunner = ({ questions, state, dispatch }: Props) => {
         position={position}
         onGo={go}
       />
-      <Card size="3" asChild>
-        <section aria-labelledby={`question-heading-${question.id_question}`}>
-          <Flex direction="column" gap="4">
-            <Flex justify="between" align="center" gap="3" wrap="wrap">
-              <Heading as="h2" size="4" id={`question-heading-${question.id_question}`} ref={headingRef} tabIndex={-1}>
-                {t('runner.questionOf', { number: position + 1, total: questions.length })}
-              </Heading>
-              <Button
-                variant={flagged ? 'outline' : 'soft'}
-                color={flagged ? 'red' : 'gray'}
-                aria-pressed={flagged}
-                onClick={() => dispatch({ type: 'toggleFlag', id_question: question.id_question })}
-              >
-                <span aria-hidden="true">⚑</span> {t('runner.flag')}
-              </Button>
-            </Flex>
-            <QuestionField
-              key={question.id_question}
-              question={question}
-              value={state.answers[question.id_question]}
-              onChange={(value) => dispatch({ type: 'answer', id_question: question.id_question, value })}
-            />
-          </Flex>
-        </section>
-      </Card>
+      <QuestionCard
+        question={question}
+        position={position}
+        total={questions.length}
+        value={state.answers[question.id_question]}
+        onChange={(value) => dispatch({ type: 'answer', id_question: question.id_question, value })}
+        flagged={flagged}
+        onToggleFlag={() => dispatch({ type: 'toggleFlag', id_question: question.id_question })}
+      />
       <Flex justify="between" gap="3">
         <Button variant="soft" disabled={position === 0} onClick={() => go(position - 1)}>
           {t('runner.previous')}
