@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const QUEST_PORT = Number(process.env.E2E_QUEST_PORT ?? PORT + 1);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const E2E_LINK_SECRET = 'e2e-link-secret';
+process.env.E2E_LINK_SECRET = E2E_LINK_SECRET;
 // A fresh database each run; tests may read it to check what the server recorded.
 const databasePath = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'entry-e2e-')), 'e2e.sqlite');
 process.env.E2E_DATABASE_PATH = databasePath;
@@ -20,6 +22,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
+  // Every page of the suite ran under the site's Content-Security-Policy: none may have reported a violation.
+  globalTeardown: './support/csp-violations.ts',
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -50,7 +54,15 @@ export default defineConfig({
       command: 'node server/src/main.ts',
       cwd: '..',
       url: `http://localhost:${PORT}/health`,
-      env: { PORT: String(PORT), DATABASE_PATH: databasePath },
+      // The nginx static host of delivery.spec.ts calls the APIs from its own origin.
+      env: {
+        PORT: String(PORT),
+        DATABASE_PATH: databasePath,
+        DEMO_MODE: 'true',
+        ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
+        // Known to the tests, so they can sign unsubscribe links as a mail would carry them.
+        LINK_SECRET: E2E_LINK_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -62,9 +74,12 @@ export default defineConfig({
       env: {
         PORT: String(QUEST_PORT),
         DATABASE_PATH: questDatabasePath,
+        DEMO_MODE: 'true',
         PUBLIC_DIR: 'dist/quest/public',
         PUBLIC_PREVIEW: 'true',
         PUBLIC_GTM_ID: 'GTM-E2EQUEST',
+        // A third-party script on every page: quest/secrets.spec.ts checks it waits for secrets to leave the address.
+        PUBLIC_HUBSPOT_PORTAL_ID: 'e2e-portal',
       },
       reuseExistingServer: false,
       timeout: 120_000,

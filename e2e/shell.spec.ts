@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countRows } from './support/database.ts';
+import { signedUnsubscribePath } from './support/unsubscribe.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 
 const OLD_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.75 Safari/537.36';
@@ -53,6 +54,8 @@ test.describe('release notice', () => {
 
   test('the toast first-view time is forgotten when the page unloads', async ({ page }) => {
     await page.goto('/public/login');
+    // The notice's unload handler is set up with the shell's first render, after the page's load event.
+    await expect(heading(page, 'Log in to your account')).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('releaseNotice.toastFirstViewAt', '1'));
     await page.reload();
     expect(await page.evaluate(() => sessionStorage.getItem('releaseNotice.toastFirstViewAt'))).toBeNull();
@@ -184,7 +187,7 @@ test('demo and unsubscribe pages do their job', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/public/register');
 
   const id = 900_000 + Math.floor(Math.random() * 90_000);
-  await page.goto(`/public/unsubscribe/newsletter/${id}`);
+  await page.goto(signedUnsubscribePath('newsletter', id));
   await expect(page.getByText('Stop sending our newsletter to this account?')).toBeVisible();
   expect(countRows('SELECT count(*) AS n FROM unsubscribes WHERE id_user = ?', id)).toBe(0);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -128,7 +128,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: ':memory:' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: ':memory:', DEMO_MODE: 'true' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';

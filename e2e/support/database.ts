@@ -14,9 +14,13 @@ const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = p
 export const countRows = (sql: string, ...params: (string | number)[]): number =>
   withDatabase((db) => Number(db.prepare(sql).get(...params)?.n));
 
-/** The last email the server "sent" to someone (its outbox table). */
-export const lastMailTo = (recipient: string): string | undefined =>
-  withDatabase((db) => db.prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient)?.body as string | undefined);
+/** The last email the server "sent" to someone (its outbox table); another server's database by path. */
+export const lastMailTo = (recipient: string, databasePath?: string): string | undefined =>
+  withDatabase(
+    (db) => db.prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient)?.body as string | undefined,
+    true,
+    databasePath,
+  );
 
 /**
  * Issues an access code the way an invigilator's tools would: stored hashed, valid 10 minutes. The
@@ -35,3 +39,21 @@ export const issueAccessCode = (username: string, id_school_customer: number, si
   }, false, site === 'quest' ? (process.env.E2E_QUEST_DATABASE_PATH as string) : undefined);
   return code;
 };
+
+/** A reset link's token for a user, stored hashed as the server would (valid an hour). */
+export const issueResetToken = (username: string, site: 'atom' | 'quest' = 'atom'): string => {
+  const token = `e2e-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  withDatabase((db) => {
+    const user = db.prepare('SELECT id_user FROM users WHERE username = ?').get(username);
+    db.prepare("INSERT INTO one_time_codes (code_hash, kind, id_user, expires_at) VALUES (?, 'reset', ?, ?)").run(
+      createHash('sha256').update(token).digest('hex'),
+      Number(user?.id_user),
+      Date.now() + 60 * 60 * 1000,
+    );
+  }, false, site === 'quest' ? (process.env.E2E_QUEST_DATABASE_PATH as string) : undefined);
+  return token;
+};
+
+/** Everything the event gateway stored (each event as it was kept). */
+export const gatewayPayloads = (): string[] =>
+  withDatabase((db) => db.prepare('SELECT payload FROM gateway_events').all().map((row) => String(row.payload)));

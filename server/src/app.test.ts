@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrations } from './db/migrations.ts';
+import { createStrengthPool } from './public-user/strength-pool.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(publicDir, 'index.html'), '<html></html>');
@@ -20,7 +21,16 @@ const openDatabaseAgain = () => {
 };
 const flagsPath = join(publicDir, 'flags.json');
 writeFileSync(flagsPath, '{}');
-const app = createApp({ publicDir, db, flagsPath, captchaSecret: 'test-secret' });
+const strength = createStrengthPool();
+afterAll(() => strength.close());
+const app = createApp({
+  publicDir,
+  db,
+  flagsPath,
+  captchaSecret: 'test-secret',
+  strength,
+  site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
+});
 
 /** What our own pages send with a state-changing call. */
 const OUR_PAGE = { Origin: 'http://localhost', 'X-Requested-With': 'XMLHttpRequest' };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
 import { createCaptcha } from './accounts/captcha.ts';
 import { createGoogleSignIn, type GoogleConfig } from './accounts/google.ts';
@@ -8,9 +9,14 @@ import { accountRoutes } from './accounts/routes.ts';
 import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/throttle.ts';
 import { examRoutes } from './exams/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
-import { requestLog, sameOriginOnly } from './http/request-guards.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
+import { cspReportRoutes } from './http/csp-reports.ts';
+import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
+import { siteContext, type SiteConfig } from './http/site.ts';
 import { serveFile } from './http/static-files.ts';
+import { storedSecret } from './accounts/secrets.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
+import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
@@ -21,6 +27,12 @@ export type AppOptions = {
   db: Database;
   flagsPath: string;
   captchaSecret: string;
+  /** Where the site lives and whom to believe about the visitor's address (http/site.ts). */
+  site: SiteConfig;
+  /** The worker threads that estimate password strength (public-user/strength-pool.ts). */
+  strength: StrengthPool;
+  /** Signs links in mails; without one, a secret made once and kept in the database. */
+  linkSecret?: string;
   limits?: Partial<ThrottleLimits>;
   google?: GoogleConfig;
   /** With a secret, reCAPTCHA verifies captcha tokens; without one, the self-hosted captcha does. */
@@ -31,17 +43,27 @@ export type AppOptions = {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, google, recaptcha, countryHeader }: AppOptions) => {
+/** The login screens, where Google's sign-in popup must keep its way back to the page (COOP). */
+const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
+
+export const createApp = (options: AppOptions) => {
+  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader } = options;
+  const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const app = new Hono();
 
   app.use('*', requestLog);
-  // Every state-changing call, whichever service, comes from our own pages (SPEC section 7 headers).
-  app.use('*', sameOriginOnly);
-
+  app.use('*', siteContext(site));
+  app.use('*', wellFormedPaths);
+  app.use('*', securityHeaders({ secure: new URL(site.publicOrigin).protocol === 'https:' }));
   app.use(
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
   );
+  // Browsers post violation reports without our headers and in their own content types.
+  app.route(CSP_REPORT_PATH, cspReportRoutes({ db }));
+  // Every state-changing call, whichever service, comes from our own pages (SPEC section 7 headers).
+  app.use('*', sameOriginOnly);
+  app.use('*', jsonBodiesOnly());
 
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
@@ -66,12 +88,20 @@ export const createApp = ({ publicDir, db, flagsPath, captchaSecret, limits, goo
   app.route('/ms_email', emailRoutes({ db }));
   app.route('/ms_exams', examRoutes({ db }));
   app.route('/event-gateway', gatewayRoutes({ db }));
-  app.route('/public/user', publicUserRoutes({ db }));
+  app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
   app.get('/', (c) => c.redirect('/public/'));
   app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {
     const relativePath = c.req.path.replace(/^\/public\/?/, '') || 'index.html';
-    return serveFile(publicDir, relativePath, c.req.method) ?? c.json({ message: 'Resource not found' }, 404);
+    const response = serveFile(publicDir, relativePath, c.req.method, c.get('cspNonce'));
+    if (!response) return c.json({ message: 'Resource not found' }, 404);
+    const appPath = c.req.path.slice(BASE_PATH.length) || '/';
+    // A page whose address can hold a reset token or an access code sends no Referer anywhere.
+    if (secretRouteOf(appPath)) response.headers.set('Referrer-Policy', 'no-referrer');
+    if (google?.clientId && GOOGLE_SIGN_IN_PAGES.has(appPath.replace(/\/$/, '') || '/')) {
+      response.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    }
+    return response;
   });
 
   app.notFound((c) => c.json({ message: 'Resource not found' }, 404));

@@ -12,7 +12,8 @@ describe('readConfig', () => {
       loginAddressLimit: 30,
       google: { tokenUrl: 'https://oauth2.googleapis.com/token' },
       recaptcha: { secret: undefined, verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
-      seedDemo: true,
+      demoMode: false,
+      site: { publicOrigin: 'http://localhost:3000', allowedOrigins: ['http://127.0.0.1:3000', 'http://[::1]:3000'], trustedProxies: [] },
     });
     expect(readConfig({}, '/srv').captchaSecret).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { SiteConfig } from './http/site.ts';
 
 export type ServerConfig = {
   port: number;
@@ -16,7 +18,12 @@ export type ServerConfig = {
   google: { clientId?: string; clientSecret?: string; tokenUrl: string };
   /** With a secret, Google's reCAPTCHA checks captcha tokens instead of the self-hosted captcha. */
   recaptcha: { secret?: string; verifyUrl: string };
-  seedDemo: boolean;
+  /** Demo accounts, sample exams and a tutor invitation in an empty database, their passwords printed. */
+  demoMode: boolean;
+  /** The public origin, the origins allowed to call, and the proxies whose X-Forwarded-For is believed. */
+  site: SiteConfig;
+  /** Signs the links in mails (unsubscribe); unset, a secret kept in the database is used. */
+  linkSecret?: string;
   /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
   countryHeader: string;
 };
@@ -40,24 +47,78 @@ const readUrl = (name: string, value: string | undefined, fallback: string): str
   return url;
 };
 
+const readOrigin = (name: string, value: string): string => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(`${name} must be an origin such as https://learning.example (scheme, host and port only); it is "${value}"`);
+  }
+  return url.origin;
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const readProxy = (entry: string): string => {
+  const [address, bits, extra] = entry.split('/');
+  const valid =
+    PROXY_NAMES.has(entry) ||
+    (extra === undefined && address !== undefined && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+  if (!valid) throw new ConfigError(`TRUSTED_PROXIES must list addresses or CIDR ranges (or loopback, linklocal, uniquelocal); "${entry}" is neither`);
+  return entry;
+};
+
+const readBoolean = (name: string, value: string | undefined): boolean => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name} must be true or false; it is "${value}"`);
+};
+
+/**
+ * Where the site lives. Without PUBLIC_ORIGIN it is this machine's http://localhost:PORT, and
+ * the same port on 127.0.0.1 and [::1] may call too: `npm start` works as it is. Behind a proxy
+ * or CDN, PUBLIC_ORIGIN is the address visitors use.
+ */
+const readSite = (env: NodeJS.ProcessEnv, port: number): SiteConfig => {
+  const local = !env.PUBLIC_ORIGIN;
+  return {
+    publicOrigin: local ? `http://localhost:${port}` : readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN as string),
+    allowedOrigins: [
+      ...(local ? [`http://127.0.0.1:${port}`, `http://[::1]:${port}`] : []),
+      ...list(env.ALLOWED_ORIGINS).map((origin) => readOrigin('ALLOWED_ORIGINS', origin)),
+    ],
+    trustedProxies: list(env.TRUSTED_PROXIES).map(readProxy),
+  };
+};
+
 /** Reads the environment once at start, with a message that says which variable is wrong and why. */
-export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => ({
-  port: readInteger('PORT', env.PORT, 3000, 1, 65535),
-  host: env.HOST || '127.0.0.1',
-  publicDir: resolve(cwd, env.PUBLIC_DIR || 'dist/public'),
-  databasePath: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(cwd, env.DATABASE_PATH || '.data/entry.sqlite'),
-  flagsPath: resolve(cwd, env.FLAGS_PATH || 'server/flags.json'),
-  captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
-  loginAddressLimit: readInteger('LOGIN_ADDRESS_LIMIT', env.LOGIN_ADDRESS_LIMIT, 30, 1, 1_000_000),
-  google: {
-    clientId: env.GOOGLE_CLIENT_ID || undefined,
-    clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
-    tokenUrl: readUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
-  },
-  recaptcha: {
-    secret: env.RECAPTCHA_SECRET || undefined,
-    verifyUrl: readUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, 'https://www.google.com/recaptcha/api/siteverify'),
-  },
-  seedDemo: env.SEED_DEMO !== 'false',
-  countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
-});
+export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => {
+  if (env.SEED_DEMO !== undefined) throw new ConfigError('SEED_DEMO is gone: set DEMO_MODE=true for the demo accounts (npm start does)');
+  const port = readInteger('PORT', env.PORT, 3000, 1, 65535);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    publicDir: resolve(cwd, env.PUBLIC_DIR || 'dist/public'),
+    databasePath: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(cwd, env.DATABASE_PATH || '.data/entry.sqlite'),
+    flagsPath: resolve(cwd, env.FLAGS_PATH || 'server/flags.json'),
+    captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+    loginAddressLimit: readInteger('LOGIN_ADDRESS_LIMIT', env.LOGIN_ADDRESS_LIMIT, 30, 1, 1_000_000),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      tokenUrl: readUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+    },
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET || undefined,
+      verifyUrl: readUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, 'https://www.google.com/recaptcha/api/siteverify'),
+    },
+    demoMode: readBoolean('DEMO_MODE', env.DEMO_MODE),
+    site: readSite(env, port),
+    linkSecret: env.LINK_SECRET || undefined,
+    countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
+  };
+};

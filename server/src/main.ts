@@ -6,6 +6,7 @@ import { seedDemoInvite } from './registration/routes.ts';
 import { createApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createStrengthPool } from './public-user/strength-pool.ts';
 
 const printDemo = ({ accessCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
@@ -20,29 +21,37 @@ const start = async () => {
   // Relative paths are the repository's, whichever folder npm started us in.
   const config = readConfig(process.env, resolve(import.meta.dirname, '../..'));
   const db = openDatabase(config.databasePath);
-  if (config.seedDemo) {
+  // Demo accounts with printed passwords belong to a try-out machine, never to production (DEMO_MODE).
+  if (config.demoMode) {
     const demo = await seedDemo(db);
     printDemo(demo);
     seedDemoInvite(db);
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
+  const strength = createStrengthPool();
   const app = createApp({
     publicDir: config.publicDir,
     db,
     flagsPath: config.flagsPath,
     captchaSecret: config.captchaSecret,
+    site: config.site,
+    strength,
+    linkSecret: config.linkSecret,
     limits: { addressLimit: config.loginAddressLimit },
     google: config.google,
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
-    console.log(`Reference server ready: http://localhost:${port}/public`);
+    console.log(`Reference server ready on port ${port}: ${config.site.publicOrigin}/public`);
   });
   const stop = () => {
     // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
     if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close(() => db.close());
+    server.close(() => {
+      db.close();
+      void strength.close();
+    });
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

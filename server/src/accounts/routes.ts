@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
 import type { Database } from '../db/database.ts';
 import { BAD_REQUEST, clientAddress, FORBIDDEN, readJsonObject } from '../http/request-guards.ts';
 import type { Captcha } from './captcha.ts';
 import type { GoogleSignIn } from './google.ts';
-import { consumeCode, issueCode, peekCode } from './one-time-codes.ts';
-import { DUMMY_HASH_PROMISE, isPasswordTooLong, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { consumeCode, peekCode } from './one-time-codes.ts';
+import { passwordRefusal } from './password-policy.ts';
+import { DUMMY_HASH_PROMISE, isPasswordTooLong, needsRehash, verifyPassword } from './passwords.ts';
+import { queueResetMail, RESET_REQUESTS_PER_ADDRESS } from './reset-mail.ts';
 import { endAllSessions, endSession, sessionUserId, startSession } from './sessions.ts';
 import type { Throttle } from './throttle.ts';
 import { findUserByEmail, findUserById, findUserByIdentifier, setPassword, toPublicUser, type UserRow } from './users.ts';
@@ -43,7 +46,8 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
 
   /**
    * Checks a username (or email) and password with the rules every credential check shares: the
-   * address's rate limit, the identifier's captcha, one hash whether or not the account exists.
+   * address's rate limit, the identifier's captcha, the attempt counted before the hash is computed,
+   * one hash whether or not the account exists, and an old hash upgraded once the password is known.
    */
   const checkCredentials = async (c: Context, body: Record<string, unknown> | null): Promise<Checked> => {
     const identifier = text(body?.username);
@@ -52,17 +56,19 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     if (isPasswordTooLong(password) || identifier.length > 320) return refused(400, BAD_REQUEST);
     const address = clientAddress(c);
     if (throttle.isAddressBlocked(address)) return refused(429, MESSAGES.tooMany);
-    if (throttle.requiresCaptcha(identifier)) {
+    const captchaNeeded = throttle.requiresCaptcha(identifier);
+    if (captchaNeeded) {
       const refusal = await captchaRefusal(c, body);
       if (refusal) return refusal;
     }
+    const claim = throttle.claimCheck(identifier, address, { captchaPassed: captchaNeeded });
+    if (claim === 'blocked') return refused(429, MESSAGES.tooMany);
+    if (claim === 'captcha') return refused(400, 'recaptcha missing-input-response');
     const user = findUserByIdentifier(db, identifier);
     const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !matches) {
-      throttle.recordFailure(identifier, address);
-      return refused(400, MESSAGES.noMatch);
-    }
+    if (!user || !matches) return refused(400, MESSAGES.noMatch);
     throttle.recordSuccess(identifier);
+    if (needsRehash(user.password_hash)) await setPassword(db, user.id_user, password);
     return { user };
   };
 
@@ -72,6 +78,8 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
   };
 
   routes.post('/auth/login', async (c) => {
+    // A blocked address is answered before its body is even read: hammering costs next to nothing.
+    if (throttle.isAddressBlocked(clientAddress(c))) return fail(c, 429, MESSAGES.tooMany);
     const checked = await checkCredentials(c, await readJsonObject(c));
     return 'user' in checked ? signIn(c, checked.user) : fail(c, checked.status, checked.message);
   });
@@ -149,38 +157,44 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     return user ? c.json(toPublicUser(user)) : fail(c, 401, MESSAGES.authRequired);
   });
 
-  routes.get('/auth/require-captcha', (c) => {
-    const identifier = c.req.query('username') ?? '';
-    const requireCaptcha =
-      throttle.requiresCaptcha(identifier || `access-code@${clientAddress(c)}`) ||
-      throttle.isAddressBlocked(clientAddress(c));
-    return c.json({ requireCaptcha });
+  /** Whether the next try needs the captcha; known or not, the answer reveals no account. */
+  const captchaRequired = (c: Context, identifier: string | null) =>
+    throttle.requiresCaptcha(identifier || `access-code@${clientAddress(c)}`) || throttle.isAddressBlocked(clientAddress(c));
+
+  routes.get('/auth/require-captcha', (c) => c.json({ requireCaptcha: captchaRequired(c, null) }));
+
+  /** The same for a username, which travels in the body: never in a URL that logs and error reports keep. */
+  routes.post('/auth/require-captcha', async (c) => {
+    const identifier = text((await readJsonObject(c))?.username);
+    if (identifier && identifier.length > 320) return fail(c, 400, BAD_REQUEST);
+    return c.json({ requireCaptcha: captchaRequired(c, identifier) });
   });
 
-  routes.get('/auth/captcha', (c) => {
+  /** A fresh ALTCHA challenge, each good for one login (the widget fetches it itself). */
+  routes.get('/auth/captcha', async (c) => {
     if (!captcha.issue) return fail(c, 404, MESSAGES.notFound);
     c.header('Cache-Control', 'no-store');
-    return c.json(captcha.issue());
+    return c.json(await captcha.issue());
   });
 
-  routes.post('/auth/reset-token', async (c) => {
-    const body = await readJsonObject(c);
-    const email = text(body?.email);
-    if (!email) return fail(c, 400, MESSAGES.missing);
-    const user = findUserByEmail(db, email);
-    if (user?.email) {
-      const token = issueCode(db, { kind: 'reset', id_user: user.id_user });
-      const link = `${new URL(c.req.url).origin}/public/reset/${token}${user.staff ? '/staff' : ''}`;
-      db.prepare('INSERT INTO mail_outbox (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)').run(
-        user.email,
-        'Reset your password',
-        `Use this link within an hour to choose a new password: ${link}`,
-        Date.now(),
-      );
-    }
-    // The same answer either way: this form must not tell who has an account.
-    return c.json({ message: MESSAGES.resetSent }, 202);
-  });
+  routes.post(
+    '/auth/reset-token',
+    rateLimiter({
+      ...RESET_REQUESTS_PER_ADDRESS,
+      keyGenerator: (c) => clientAddress(c),
+      standardHeaders: 'draft-7',
+      handler: (c) => c.json({ message: MESSAGES.tooMany }, 429),
+    }),
+    async (c) => {
+      const body = await readJsonObject(c);
+      const email = text(body?.email);
+      if (!email) return fail(c, 400, MESSAGES.missing);
+      if (email.length > 320) return fail(c, 400, BAD_REQUEST);
+      // The same answer, after the same work, either way: this form must not tell who has an account.
+      queueResetMail(db, email, c.get('site').publicOrigin);
+      return c.json({ message: MESSAGES.resetSent }, 202);
+    },
+  );
 
   routes.get('/auth/reset-token/:token', (c) => {
     const found = peekCode(db, 'reset', c.req.param('token'));
@@ -189,14 +203,26 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     return c.json({ valid: true, staff: user.staff === 1, expires_at: new Date(found.expires_at).toISOString() });
   });
 
+  /** The one password policy (password-policy.ts) for a reset and a change, as for a sign-up. */
+  const policyRefusal = (password: string, user: UserRow): Refusal | null => {
+    const refusal = passwordRefusal(password, [user.username, ...(user.email ? [user.email] : [])]);
+    if (refusal === 'too-long') return refused(400, BAD_REQUEST);
+    return refusal ? refused(400, MESSAGES.weak) : null;
+  };
+
   routes.post('/auth/password', async (c) => {
     const body = await readJsonObject(c);
     const password = text(body?.password);
     if (!password) return fail(c, 400, MESSAGES.missing);
     if (isPasswordTooLong(password)) return fail(c, 400, BAD_REQUEST);
-    if ([...password].length < MIN_PASSWORD_LENGTH) return fail(c, 400, MESSAGES.weak);
     const token = text(body?.token);
     if (token) {
+      const found = peekCode(db, 'reset', token);
+      const owner = found ? findUserById(db, found.id_user) : null;
+      if (!owner) return fail(c, 400, MESSAGES.badLink);
+      // Judged before the link is used up: a refused password leaves the link working.
+      const weak = policyRefusal(password, owner);
+      if (weak) return fail(c, weak.status, weak.message);
       const used = consumeCode(db, 'reset', token);
       if (!used) return fail(c, 400, MESSAGES.badLink);
       await setPassword(db, used.id_user, password);
@@ -206,9 +232,11 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     const id_user = sessionUserId(c, db);
     const user = id_user === null ? null : findUserById(db, id_user);
     if (!user) return fail(c, 401, MESSAGES.authRequired);
-    const current = text(body?.currentPassword);
-    if (!current || isPasswordTooLong(current) || !(await verifyPassword(current, user.password_hash))) {
-      return fail(c, 400, MESSAGES.noMatch);
+    const weak = policyRefusal(password, user);
+    if (weak) return fail(c, weak.status, weak.message);
+    const current = await checkCredentials(c, { username: user.username, password: body?.currentPassword, captcha: body?.captcha });
+    if (!('user' in current) || current.user.id_user !== user.id_user) {
+      return 'user' in current ? fail(c, 400, MESSAGES.noMatch) : fail(c, current.status, current.message);
     }
     await setPassword(db, user.id_user, password);
     endAllSessions(db, user.id_user);

@@ -6,11 +6,19 @@ import { hashSecret, newSecret } from './secrets.ts';
 export const SESSION_COOKIE = 'entry_session';
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-const isLocalhost = (c: Context) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(c.req.header('host') ?? '');
+/**
+ * Over https the cookie is `__Host-` prefixed (ASVS 5.0 V3.3.1): the browser then takes it only
+ * with Secure, Path=/ and no Domain, so no sibling subdomain can plant or widen it. Plain http is
+ * the local machine's default only (PUBLIC_ORIGIN unset), where browsers refuse the prefix.
+ */
+const cookieFor = (c: Context) =>
+  // Routes mounted without the app's site context (a module's own tests) are plain http.
+  c.get('site')?.secure ? { name: `__Host-${SESSION_COOKIE}`, secure: true } : { name: SESSION_COOKIE, secure: false };
 
 /** Starts a fresh session; the old one, if any, is ended first: the id rotates at every login. */
 export const startSession = (c: Context, db: Database, id_user: number, now = Date.now()): void => {
-  const previous = getCookie(c, SESSION_COOKIE);
+  const cookie = cookieFor(c);
+  const previous = getCookie(c, cookie.name);
   if (previous) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashSecret(previous));
   const token = newSecret();
   db.prepare('INSERT INTO sessions (token_hash, id_user, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -19,11 +27,10 @@ export const startSession = (c: Context, db: Database, id_user: number, now = Da
     now,
     now + SESSION_TTL_MS,
   );
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, cookie.name, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    // Plain http only for local development and tests; everywhere else the cookie needs TLS.
-    secure: !isLocalhost(c),
+    secure: cookie.secure,
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
@@ -31,7 +38,7 @@ export const startSession = (c: Context, db: Database, id_user: number, now = Da
 
 /** The signed-in user's id, or null for no (or an ended, or expired) session. */
 export const sessionUserId = (c: Context, db: Database, now = Date.now()): number | null => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, cookieFor(c).name);
   if (!token) return null;
   const row = db.prepare('SELECT id_user, expires_at FROM sessions WHERE token_hash = ?').get(hashSecret(token));
   if (!row || Number(row.expires_at) <= now) return null;
@@ -39,9 +46,10 @@ export const sessionUserId = (c: Context, db: Database, now = Date.now()): numbe
 };
 
 export const endSession = (c: Context, db: Database): void => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const cookie = cookieFor(c);
+  const token = getCookie(c, cookie.name);
   if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashSecret(token));
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
 };
 
 /** After a password change no other session of the user may live on. */

@@ -2,20 +2,32 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { createStrengthPool } from '../public-user/strength-pool.ts';
 import type { GoogleConfig } from './google.ts';
 import type { RecaptchaConfig } from './recaptcha.ts';
 import type { ThrottleLimits } from './throttle.ts';
 
 /** A real server on a free loopback port, with its own database, for tests that speak HTTP to it. */
 export const startServer = async (
-  options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig; recaptcha?: RecaptchaConfig } = {},
+  options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig; recaptcha?: RecaptchaConfig; trustedProxies?: string[] } = {},
 ) => {
   const db: Database = openDatabase(':memory:');
-  const app = createApp({ publicDir: '/nonexistent', db, flagsPath: '/nonexistent', captchaSecret: 'test-secret', ...options });
+  const strength = createStrengthPool();
+  // The app needs its origin, which is known once the port is: requests wait for it.
+  const built: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
   });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  built.app = createApp({
+    publicDir: '/nonexistent',
+    db,
+    flagsPath: '/nonexistent',
+    captchaSecret: 'test-secret',
+    strength,
+    site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: options.trustedProxies ?? [] },
+    ...options,
+  });
 
   /** A browser of our own pages: same-origin headers and a cookie jar of one session cookie. */
   const browser = () => {
@@ -47,5 +59,9 @@ export const startServer = async (
     };
   };
 
-  return { db, origin, browser, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await strength.close();
+  };
+  return { db, origin, browser, close };
 };

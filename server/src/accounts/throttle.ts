@@ -34,6 +34,20 @@ export const createThrottle = (db: Database, limits: ThrottleLimits) => {
         now,
       );
     },
+    /**
+     * Takes one password check before any hashing starts (OWASP Authentication Cheat Sheet: count
+     * attempts, not answers). It is recorded as a failure at once and cleared by recordSuccess, and
+     * the counts and the insert run without an await between them: of 20 simultaneous tries at one
+     * account only `captchaAfter` get a check, of 110 from one address only `addressLimit`.
+     * A captcha already verified lifts the identifier's limit, never the address's.
+     */
+    claimCheck: (identifier: string, address: string, { captchaPassed }: { captchaPassed: boolean }, now = Date.now()): 'checked' | 'blocked' | 'captcha' => {
+      if (count('SELECT count(*) AS n FROM login_failures WHERE address = ? AND at > ?', address, now) >= limits.addressLimit) return 'blocked';
+      const failures = count('SELECT count(*) AS n FROM login_failures WHERE identifier = ? AND at > ?', normaliseIdentifier(identifier), now);
+      if (!captchaPassed && failures >= limits.captchaAfter) return 'captcha';
+      db.prepare('INSERT INTO login_failures (identifier, address, at) VALUES (?, ?, ?)').run(normaliseIdentifier(identifier), address, now);
+      return 'checked';
+    },
     /** A success clears the identifier's failures: the captcha goes away for the rightful owner. */
     recordSuccess: (identifier: string) => {
       db.prepare('DELETE FROM login_failures WHERE identifier = ?').run(normaliseIdentifier(identifier));

@@ -32,17 +32,24 @@ export const toPublicUser = (row: UserRow) => ({
   baseYearGroup: row.baseYearGroup,
 });
 
+/**
+ * What makes two emails the same address for this site: NFKC (full-width and other compatibility
+ * forms become plain ones) and case folding (upper then lower case also folds ß to ss). Unique in
+ * the database (users.email_key), so a look-alike copy of a registered email is refused.
+ */
+export const emailKey = (email: string): string => email.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+
 const asUser = (row: Record<string, unknown> | undefined): UserRow | null => (row ? (row as unknown as UserRow) : null);
 
-/** Email or username, without case. */
+/** Email or username, without case (an email by its key, see emailKey). */
 export const findUserByIdentifier = (db: Database, identifier: string): UserRow | null =>
-  asUser(db.prepare('SELECT * FROM users WHERE username = ?1 OR email = ?1').get(identifier.trim()));
+  asUser(db.prepare('SELECT * FROM users WHERE username = ? OR email_key = ?').get(identifier.trim(), emailKey(identifier)));
 
 export const findUserById = (db: Database, id_user: number): UserRow | null =>
   asUser(db.prepare('SELECT * FROM users WHERE id_user = ?').get(id_user));
 
 export const findUserByEmail = (db: Database, email: string): UserRow | null =>
-  asUser(db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()));
+  asUser(db.prepare('SELECT * FROM users WHERE email_key = ?').get(emailKey(email)));
 
 export type NewUser = Partial<Omit<UserRow, 'id_user' | 'password_hash' | 'created'>> & {
   username: string;
@@ -52,12 +59,13 @@ export type NewUser = Partial<Omit<UserRow, 'id_user' | 'password_hash' | 'creat
 export const createUser = async (db: Database, { password, ...user }: NewUser): Promise<UserRow> => {
   const row = db
     .prepare(
-      `INSERT INTO users (username, email, password_hash, base, staff, id_school_customer, baseYearGroup, created)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      `INSERT INTO users (username, email, email_key, password_hash, base, staff, id_school_customer, baseYearGroup, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     )
     .get(
       user.username,
       user.email ?? null,
+      user.email ? emailKey(user.email) : null,
       await hashPassword(password),
       user.base ?? 'public',
       user.staff ?? 0,

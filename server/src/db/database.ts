@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { emailKey } from '../accounts/users.ts';
 import { migrations } from './migrations.ts';
 
 export type Database = DatabaseSync;
@@ -10,6 +11,8 @@ export const openDatabase = (path: string): Database => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // For migrations that compute in SQL what the code computes in TypeScript.
+  db.function('email_key', { deterministic: true }, (email) => (typeof email === 'string' ? emailKey(email) : null));
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(
     db.prepare('SELECT id FROM schema_migrations').all().map((row) => Number(row.id)),

@@ -101,6 +101,34 @@ const coreMigrations: Migration[] = [
     sql: `ALTER TABLE remote_load_failures ADD COLUMN fallback_version TEXT;
       CREATE INDEX remote_load_failures_by_remote ON remote_load_failures (remote, reported_at)`,
   },
+  {
+    id: 5,
+    name: 'content security policy violation reports',
+    // What browsers report against the CSP (http/csp-reports.ts): addresses stored without secrets.
+    sql: `CREATE TABLE csp_reports (
+      id INTEGER PRIMARY KEY,
+      document_uri TEXT NOT NULL,
+      directive TEXT NOT NULL,
+      blocked_uri TEXT NOT NULL,
+      source_file TEXT NOT NULL,
+      line INTEGER,
+      received_at INTEGER NOT NULL
+    )`,
+  },
+  {
+    id: 6,
+    name: 'server secrets',
+    // Made once per database when the environment configures none (accounts/secrets.ts, storedSecret).
+    sql: `CREATE TABLE server_secrets (name TEXT PRIMARY KEY, secret TEXT NOT NULL)`,
+  },
+  {
+    id: 7,
+    name: 'users: unique email key (NFKC, case folded)',
+    // email_key() is accounts/users.ts's emailKey, registered by openDatabase for this migration.
+    sql: `ALTER TABLE users ADD COLUMN email_key TEXT;
+      UPDATE users SET email_key = email_key(email) WHERE email IS NOT NULL;
+      CREATE UNIQUE INDEX users_by_email_key ON users (email_key)`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { BAD_REQUEST, readJsonObject } from '../http/request-guards.ts';
+import { redactAddress } from './redact-address.ts';
 
 const EVENT_NAME = /^[\w.:-]{1,64}$/;
 
@@ -9,20 +10,23 @@ export const gatewayRoutes = ({ db }: { db: Database }) => {
   const routes = new Hono();
   routes.post('/publish', async (c) => {
     const event = await readJsonObject(c);
-    const { eventName, eventType, id_user, id_local } = event ?? {};
+    const { eventName, eventType, id_user, id_local, currentUrl } = event ?? {};
     if (
       typeof eventName !== 'string' ||
       !EVENT_NAME.test(eventName) ||
       eventType !== 'Frontend' ||
       (id_user !== null && id_user !== undefined && typeof id_user !== 'number') ||
-      (id_local !== undefined && typeof id_local !== 'string')
+      (id_local !== undefined && typeof id_local !== 'string') ||
+      (currentUrl !== undefined && typeof currentUrl !== 'string')
     ) {
       return c.json({ message: BAD_REQUEST }, 400);
     }
+    // The page's address may carry a reset token or an access code: those are never stored.
+    const stored = currentUrl === undefined ? event : { ...event, currentUrl: redactAddress(currentUrl as string) };
     // A resent event (same id_local) is stored once.
     db.prepare(
       'INSERT INTO gateway_events (event_name, id_user, id_local, payload, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id_local) DO NOTHING',
-    ).run(eventName, id_user ?? null, id_local ?? null, JSON.stringify(event), Date.now());
+    ).run(eventName, id_user ?? null, id_local ?? null, JSON.stringify(stored), Date.now());
     return c.body(null, 204);
   });
   return routes;

@@ -1,20 +1,57 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 
 export const BAD_REQUEST = 'Bad request: illegal arguments';
 export const FORBIDDEN = "You don't have permission to do that";
+export const UNSUPPORTED_MEDIA_TYPE = 'Only application/json bodies are accepted';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing calls must come from our own pages: with X-Requested-With (which a cross-site
- * form cannot send without a CORS preflight we never grant) and an Origin equal to ours.
+ * form cannot send without a CORS preflight we never grant) and an Origin the configuration
+ * allows (never one the request's own Host would make look right). Needs siteContext before it.
  */
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('origin');
-  const sameOrigin = origin !== undefined && URL.canParse(origin) && new URL(origin).origin === new URL(c.req.url).origin;
-  if (!c.req.header('x-requested-with') || !sameOrigin) return c.json({ message: FORBIDDEN }, 403);
+  if (!c.req.header('x-requested-with') || origin === undefined || !c.get('site').allowedOrigins.has(origin)) {
+    return c.json({ message: FORBIDDEN }, 403);
+  }
+  return next();
+};
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** A body is coming: a length over 0, a chunked one, or (no length said) a stream to read. */
+const hasBody = (c: Context) => {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return c.req.header('transfer-encoding') !== undefined || c.req.raw.body !== null;
+};
+
+/**
+ * JSON endpoints read JSON only (ASVS 5.0 V4.1.1): a body of any other type is refused with 415
+ * before anything parses it. `except` names the paths that take another type on purpose.
+ */
+export const jsonBodiesOnly =
+  (except: (path: string) => boolean = () => false): MiddlewareHandler =>
+  async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !hasBody(c) || except(c.req.path)) return next();
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return c.json({ message: UNSUPPORTED_MEDIA_TYPE }, 415);
+    return next();
+  };
+
+/**
+ * A path whose percent-encoding does not decode (`/public/%E0%A4%A`) is a bad request, answered
+ * before any route tries to decode it and fails with a 500.
+ */
+export const wellFormedPaths: MiddlewareHandler = async (c, next) => {
+  const raw = new URL(c.req.url).pathname;
+  try {
+    decodeURIComponent(raw);
+  } catch {
+    return c.json({ message: BAD_REQUEST }, 400);
+  }
   return next();
 };
 
@@ -24,20 +61,23 @@ export const readJsonObject = async (c: Context): Promise<Record<string, unknown
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 };
 
-export const clientAddress = (c: Context): string => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (app.request in unit tests) have no socket.
-    return 'unknown';
-  }
-};
+/** The visitor's address as siteContext found it (a trusted proxy's X-Forwarded-For, or the socket). */
+export const clientAddress = (c: Context): string => c.get('clientAddress') ?? 'unknown';
 
 /** Paths that carry a secret in a segment, and the segment to hide when logging them. */
 const SECRET_SEGMENTS = /(\/(?:reset-token|access_code|tutor-invite|tutor-invites|magic|reset|usernames)\/)[^/?]+/g;
 
-/** A request line safe for logs: secrets in paths and every query string are hidden. */
-export const redactPath = (path: string): string => path.split('?')[0]!.replace(SECRET_SEGMENTS, '$1[Filtered]');
+/** C0 and C1 controls and DEL: a path holding them could forge or hide lines in the log. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Control characters as \xNN, so what a request sent cannot act on the terminal or the log's lines. */
+export const escapeControlCharacters = (text: string): string =>
+  text.replace(CONTROL_CHARACTERS, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/** A request line safe for logs: secrets in paths and every query string are hidden, controls escaped. */
+export const redactPath = (path: string): string =>
+  escapeControlCharacters(path.split('?')[0]!.replace(SECRET_SEGMENTS, '$1[Filtered]'));
 
 /** Logs API calls (never bodies); the site's own files are left out. */
 export const requestLog: MiddlewareHandler = async (c, next) => {

@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { withCspNonce } from './csp-nonce.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,15 +28,23 @@ export const cacheControlFor = (relativePath: string): string =>
 export const isAppPath = (relativePath: string): boolean =>
   !/^(static|remotes)(\/|$)/.test(relativePath) && !(extname(relativePath) in CONTENT_TYPES);
 
-const fileResponse = (file: string, relativePath: string, size: number, method: string): Response =>
-  new Response(method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream), {
-    headers: {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': String(size),
-      'Cache-Control': cacheControlFor(relativePath),
-      'X-Content-Type-Options': 'nosniff',
-    },
+const headersFor = (file: string, relativePath: string, size: number) => ({
+  'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+  'Content-Length': String(size),
+  'Cache-Control': cacheControlFor(relativePath),
+  'X-Content-Type-Options': 'nosniff',
+});
+
+const fileResponse = (file: string, relativePath: string, size: number, method: string, nonce: string): Response => {
+  if (extname(file) === '.html') {
+    // Small, and different per response: its scripts carry this response's CSP nonce.
+    const html = Buffer.from(withCspNonce(readFileSync(file, 'utf8'), nonce));
+    return new Response(method === 'HEAD' ? null : html, { headers: headersFor(file, relativePath, html.length) });
+  }
+  return new Response(method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream), {
+    headers: headersFor(file, relativePath, size),
   });
+};
 
 const statFile = (file: string) => {
   try {
@@ -46,15 +55,15 @@ const statFile = (file: string) => {
   }
 };
 
-/** Serves `root` for paths below the mount point; null when nothing there answers. */
-export const serveFile = (root: string, relativePath: string, method: string): Response | null => {
+/** Serves `root` for paths below the mount point, HTML with `nonce` on its scripts; null when nothing there answers. */
+export const serveFile = (root: string, relativePath: string, method: string, nonce: string): Response | null => {
   const decoded = decodeURIComponent(relativePath);
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return null;
   const stats = statFile(file);
-  if (stats) return fileResponse(file, decoded, stats.size, method);
+  if (stats) return fileResponse(file, decoded, stats.size, method, nonce);
   if (!isAppPath(decoded)) return null;
   const index = join(root, 'index.html');
   const indexStats = statFile(index);
-  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method) : null;
+  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method, nonce) : null;
 };

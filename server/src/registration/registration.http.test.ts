@@ -62,7 +62,7 @@ describe('parent sign-up', () => {
 
     const child = row('SELECT * FROM users WHERE username = ?', body.student.username);
     expect(child).toMatchObject({ base: 'student', baseYearGroup: 6, email: null });
-    expect(String(child?.password_hash)).toMatch(/^scrypt\$/);
+    expect(String(child?.password_hash)).toMatch(/^\$argon2id\$/);
     expect(row('SELECT * FROM user_profiles WHERE id_user = ?', Number(child?.id_user))).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', country: 'GB' });
     expect(row('SELECT relation FROM student_links WHERE id_supervisor = ? AND id_student = ?', id_user, Number(child?.id_user))).toEqual({ relation: 'parent' });
     expect(row('SELECT * FROM subscriptions WHERE id_user = ?', id_user)).toMatchObject({

@@ -1,7 +1,6 @@
 import { isOneOf, PLAN_PURPOSES, type PlanPurpose } from '@entry/constants';
-import { isPasswordTooLong } from '../accounts/passwords.ts';
+import { passwordRefusal } from '../accounts/password-policy.ts';
 import { BAD_REQUEST } from '../http/request-guards.ts';
-import { judgePassword } from '../public-user/password-strength.ts';
 import { COUNTRY_RULES, REGISTRATION_LOCALES, type RegistrationLocale } from './countries.ts';
 import { isValidUsername, normaliseUsername } from './usernames.ts';
 
@@ -72,15 +71,18 @@ const name = (body: Body, key: string, field: string): string => {
 };
 
 /** Not trimmed: spaces can be part of a passphrase. Over 1 KiB is refused before any hashing. */
-const password = (body: Body, key: string, field: string): string => {
+const password = (body: Body, key: string, field: string, userInputs: string[]): string => {
   const value = present(body, key, field);
-  if (typeof value !== 'string' || isPasswordTooLong(value)) throw new Refused(MESSAGES.invalid, field);
-  if (judgePassword(value).weak) throw new Refused(MESSAGES.weak, field);
+  if (typeof value !== 'string') throw new Refused(MESSAGES.invalid, field);
+  const refusal = passwordRefusal(value, userInputs);
+  if (refusal === 'too-long') throw new Refused(MESSAGES.invalid, field);
+  if (refusal) throw new Refused(MESSAGES.weak, field);
   return value;
 };
 
+/** NFKC first: a full-width or otherwise look-alike form is the plain address it stands for. */
 const email = (body: Body): string => {
-  const value = text(body, 'email');
+  const value = text(body, 'email').normalize('NFKC');
   if (value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value)) throw new Refused(MESSAGES.invalid, 'email');
   return value;
 };
@@ -104,7 +106,7 @@ const student = (body: Body, where: RegistrationLocale): NewStudent => {
     lastName: name(raw, 'lastName', 'student.lastName'),
     yearGroup,
     username,
-    password: password(raw, 'password', 'student.password'),
+    password: password(raw, 'password', 'student.password', [username]),
   };
 };
 
@@ -128,7 +130,8 @@ const read = (body: Body): SignUp => {
   const userType = present(body, 'userType', 'userType');
   if (userType !== 'parent' && userType !== 'tutor') throw new Refused(MESSAGES.invalid, 'userType');
   const where = locale(body);
-  const common = { email: email(body), password: password(body, 'password', 'password'), locale: where };
+  const address = email(body);
+  const common = { email: address, password: password(body, 'password', 'password', [address]), locale: where };
   if (userType === 'tutor') {
     return { ...common, userType, firstName: name(body, 'firstName', 'firstName'), lastName: name(body, 'lastName', 'lastName'), subjects: subjects(body, where) };
   }

@@ -1,5 +1,5 @@
 import { hashPassword } from '../accounts/passwords.ts';
-import type { UserRow } from '../accounts/users.ts';
+import { emailKey, type UserRow } from '../accounts/users.ts';
 import type { Database } from '../db/database.ts';
 import { COUNTRY_RULES } from './countries.ts';
 import type { SignUp } from './sign-up-request.ts';
@@ -26,10 +26,10 @@ type Insert = { username: string; email: string | null; hash: string; base: stri
 const insertUser = (db: Database, user: Insert, now: string): UserRow =>
   db
     .prepare(
-      `INSERT INTO users (username, email, password_hash, base, localeCode, baseYearGroup, created)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      `INSERT INTO users (username, email, email_key, password_hash, base, localeCode, baseYearGroup, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     )
-    .get(user.username, user.email, user.hash, user.base, user.localeCode, user.baseYearGroup, now) as unknown as UserRow;
+    .get(user.username, user.email, user.email && emailKey(user.email), user.hash, user.base, user.localeCode, user.baseYearGroup, now) as unknown as UserRow;
 
 /** Inserts a user, turning a UNIQUE failure into the conflict it means for this sign-up. */
 const insertOrConflict = (db: Database, user: Insert, now: string, on: Conflict['on']): UserRow => {
@@ -56,7 +56,7 @@ export const signUp = async (db: Database, request: SignUp, options: { tutorId?:
   ]);
   const rules = COUNTRY_RULES[request.locale];
   // Parents and tutors sign in with their email; it is their username too.
-  const account = { username: request.email.toLowerCase(), email: request.email, hash, base: request.userType, localeCode: request.locale, baseYearGroup: null };
+  const account = { username: emailKey(request.email), email: request.email, hash, base: request.userType, localeCode: request.locale, baseYearGroup: null };
   const profile = db.prepare('INSERT INTO user_profiles (id_user, first_name, last_name, country) VALUES (?, ?, ?, ?)');
 
   db.exec('BEGIN IMMEDIATE');

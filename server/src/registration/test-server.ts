@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { createStrengthPool } from '../public-user/strength-pool.ts';
 import { sameOriginOnly } from '../http/request-guards.ts';
+import { siteContext } from '../http/site.ts';
 import type { RegistrationLimits } from './attempt-limits.ts';
 import { emailRoutes, registrationRoutes } from './routes.ts';
 
@@ -35,11 +37,14 @@ const browserOf = (origin: string) => () => {
   };
 };
 
-const listen = async (db: Database, app: Hono) => {
+/** Listens on a free port, then builds the app for that origin (requests wait for it). */
+const listen = async (db: Database, appFor: (origin: string) => Hono) => {
+  const built: { app?: Hono } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
   });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  built.app = appFor(origin);
   return { db, origin, browser: browserOf(origin), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
@@ -49,17 +54,31 @@ const listen = async (db: Database, app: Hono) => {
  */
 export const startServer = async () => {
   const db = openDatabase(':memory:');
-  const app = createApp({ publicDir: '/nonexistent', db, flagsPath: '/nonexistent', captchaSecret: 'test-secret' });
-  app.route('/ms_email', emailRoutes({ db }));
-  return listen(db, app);
+  const strength = createStrengthPool();
+  const listening = await listen(db, (origin) => {
+    const app = createApp({
+      publicDir: '/nonexistent',
+      db,
+      flagsPath: '/nonexistent',
+      captchaSecret: 'test-secret',
+      strength,
+      site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: [] },
+    });
+    app.route('/ms_email', emailRoutes({ db }));
+    return app;
+  });
+  return { ...listening, close: () => listening.close().then(() => strength.close()) };
 };
 
 /** Only the registration and email routes, with the given rate limits. */
 export const startLimitedServer = async (limits: Partial<RegistrationLimits>) => {
   const db = openDatabase(':memory:');
-  const app = new Hono();
-  app.use('*', sameOriginOnly);
-  app.route('/ms_accounts', registrationRoutes({ db, limits }));
-  app.route('/ms_email', emailRoutes({ db, limits }));
-  return listen(db, app);
+  return listen(db, (origin) => {
+    const app = new Hono();
+    app.use('*', siteContext({ publicOrigin: origin, allowedOrigins: [], trustedProxies: [] }));
+    app.use('*', sameOriginOnly);
+    app.route('/ms_accounts', registrationRoutes({ db, limits }));
+    app.route('/ms_email', emailRoutes({ db, limits }));
+    return app;
+  });
 };

@@ -1,6 +1,6 @@
 import type { ReactNode, RefCallback } from 'react';
 import { RecaptchaWidget } from './recaptcha-widget.tsx';
-import { SelfHostedCaptcha } from './self-hosted-captcha.tsx';
+import { AltchaWidget } from './altcha-widget.tsx';
 
 /** What went wrong in a widget, named by its text in the "account" namespace (`captcha.<problem>`). */
 export type CaptchaProblem = 'timeout-or-duplicate' | 'unavailable';
@@ -20,15 +20,15 @@ export type CaptchaWidgetProps = {
 };
 
 export type CaptchaProvider = {
-  name: 'recaptcha' | 'self-hosted';
+  name: 'recaptcha' | 'altcha';
   render: (props: CaptchaWidgetProps) => ReactNode;
 };
 
 /**
- * Google's reCAPTCHA v2 when the build has a site key (PUBLIC_RECAPTCHA_SITE_KEY), otherwise the
+ * Google's reCAPTCHA v2 when the build has a site key (PUBLIC_RECAPTCHA_SITE_KEY), otherwise ALTCHA's
  * self-hosted proof of work, which needs nothing outside our own server (the offline default).
  */
 export const captchaProvider = (siteKey: string | undefined = import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY): CaptchaProvider =>
   siteKey
     ? { name: 'recaptcha', render: (props) => <RecaptchaWidget siteKey={siteKey} {...props} /> }
-    : { name: 'self-hosted', render: (props) => <SelfHostedCaptcha {...props} /> };
+    : { name: 'altcha', render: (props) => <AltchaWidget {...props} /> };

@@ -14,6 +14,7 @@ export * from './is-one-of.ts';
 export * from './learning.ts';
 export * from './live-sessions.ts';
 export * from './locale.ts';
+export * from './mail.ts';
 export * from './permissions.ts';
 export * from './questions.ts';
 export * from './reports.ts';

@@ -13,3 +13,11 @@ export {
 } from './route-table.ts';
 export { SCREENS_EXPOSE, type RemoteScreens } from './remote-contract.ts';
 export * from './router.ts';
+export {
+  addressCarriesSecret,
+  findAddressSecrets,
+  HIDDEN_SECRET,
+  secretRouteOf,
+  type AddressSecrets,
+} from './address-secrets.ts';
+export { keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';

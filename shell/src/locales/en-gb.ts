@@ -72,6 +72,8 @@ export const shellTexts = {
       confirm: 'Unsubscribe',
       done: 'Done. You will no longer get {{kind}}.',
       failed: 'We could not unsubscribe you just now. Please try again.',
+      incomplete:
+        'This unsubscribe link is not complete. Open the “Unsubscribe” link in one of our emails about {{kind}} again, or copy the whole address from it.',
       types: {
         newsletter: 'our newsletter',
         marketing: 'marketing emails',

@@ -94,18 +94,17 @@ export const verifyCredentials = async (payload: { username: string; password: s
   return http.post(`${auth}/verify-credentials`, { json: payload }).json<{ valid: boolean }>();
 };
 
-/** GET /auth/require-captcha: whether the next login must carry a captcha. */
+/**
+ * Whether the next login must carry a captcha: GET /auth/require-captcha, or for a username the
+ * same path by POST, so the username travels in the body and never in a URL (logs, error reports).
+ */
 export const getCaptchaRequirement = async (username?: string): Promise<{ requireCaptcha: boolean }> =>
-  http
-    .get(`${auth}/require-captcha`, { searchParams: username ? { username } : {} })
-    .json<{ requireCaptcha: boolean }>();
+  (username ? http.post(`${auth}/require-captcha`, { json: { username } }) : http.get(`${auth}/require-captcha`)).json<{
+    requireCaptcha: boolean;
+  }>();
 
-/** The self-hosted captcha's proof-of-work challenge (an ALTCHA-style puzzle; see the login remote). */
-export type CaptchaChallenge = { algorithm: 'SHA-256'; challenge: string; salt: string; maxnumber: number; signature: string };
-
-/** GET /auth/captcha: a fresh challenge, each good for one login. */
-export const getCaptchaChallenge = async (): Promise<CaptchaChallenge> =>
-  http.get(`${auth}/captcha`, { retry: 0 }).json<CaptchaChallenge>();
+/** GET /auth/captcha: a fresh ALTCHA challenge, each good for one login (the ALTCHA widget fetches it). */
+export const CAPTCHA_CHALLENGE_URL = `${auth}/captcha`;
 
 /** GET /supervisors/public/access_code/{accessCode}: the school an access code belongs to. */
 export const getAccessCodeSchool = async (accessCode: string): Promise<{ id_school_customer: number }> => {

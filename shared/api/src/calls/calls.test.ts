@@ -60,6 +60,14 @@ describe('calls', () => {
     await expect(getCaptchaRequirement()).resolves.toEqual({ requireCaptcha: true });
   });
 
+  it('asks for a username with the username in the body, never in the URL', async () => {
+    const requests = recordRequests();
+    server.use(mock.post('*/ms_accounts/auth/require-captcha', () => HttpResponse.json({ requireCaptcha: false })));
+    await expect(getCaptchaRequirement('ada@example.com')).resolves.toEqual({ requireCaptcha: false });
+    expect(requests[0]?.url).not.toContain('ada');
+    expect(await requests[0]?.json()).toEqual({ username: 'ada@example.com' });
+  });
+
   it('keeps the current user for 60 s and asks again after', async () => {
     forgetCurrentUser();
     let calls = 0;

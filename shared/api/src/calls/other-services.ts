@@ -11,8 +11,8 @@ export const getTutorInvite = async (token: string): Promise<TutorInvite> => {
   return http.get(`${SERVICES.email}/tutor-invite/${encodeURIComponent(token)}`).json<TutorInvite>();
 };
 
-/** POST /public/user/unsubscribe: stop one kind of email for one user. */
-export const unsubscribe = async (payload: { type: string; id_user: number }): Promise<void> => {
+/** POST /public/user/unsubscribe: stop one kind of email for one user, with the signature the mail's link carried. */
+export const unsubscribe = async (payload: { type: string; id_user: number; signature: string }): Promise<void> => {
   requireParams(payload);
   await http.post(`${SERVICES.publicUser}/unsubscribe`, { json: payload });
 };

@@ -35,17 +35,19 @@ afterEach(() => {
 /** The consent store and the tag manager keep page state in their modules: a fresh page each test. */
 const renderConsent = async () => {
   vi.resetModules();
-  const [{ CookieConsent }, { AppProviders }, { useConsentStore }] = await Promise.all([
+  const [{ CookieConsent }, { AppProviders }, { useConsentStore }, { BASE_PATH, createBrowserRouter, RouterProvider }] = await Promise.all([
     import('./cookie-consent.tsx'),
     import('@entry/ui'),
     import('./consent-store.ts'),
+    import('@entry/routes'),
   ]);
+  const router = createBrowserRouter([{ path: '*', element: <CookieConsent /> }], { basename: BASE_PATH });
   render(
     <AppProviders brand="atom">
-      <CookieConsent />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return useConsentStore;
+  return Object.assign(useConsentStore, { router });
 };
 
 const savedCookie = () => {
@@ -134,6 +136,19 @@ describe('CookieConsent in the EU', () => {
     await waitFor(() => expect(document.querySelector(`script[src="${GTM_SRC}"]`)).not.toBeNull());
     // Consent first, then the container.
     expect(window.dataLayer?.findIndex(isArguments)).toBeLessThan(window.dataLayer?.findIndex((entry) => !isArguments(entry)) ?? -1);
+  });
+
+  it('waits to load the tag manager until a reset token has left the address', async () => {
+    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST123');
+    document.cookie = `GTMConsentCookie=${encodeURIComponent(JSON.stringify(ALL))}; Path=/`;
+    window.history.replaceState(null, '', '/public/reset/s3cr3t-t0k3n/staff');
+    const { router } = await renderConsent();
+    await waitFor(() => expect(lastUpdate()).toMatchObject({ analytics_storage: 'granted' }));
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    // The reset screen takes the token out of the address (useAddressSecrets).
+    await router.navigate('/reset/-/staff', { replace: true });
+    await waitFor(() => expect(document.querySelector(`script[src="${GTM_SRC}"]`)).not.toBeNull());
+    expect(window.location.href).not.toContain('s3cr3t');
   });
 
   it('does not load the tag manager for functionality alone', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { addTranslations } from '@entry/i18n';
+import { addressCarriesSecret, useLocation } from '@entry/routes';
 import { useBrand } from '@entry/ui';
 import { env } from '../../app/env.ts';
 import { consentTexts } from '../../locales/consent-en-gb.ts';
@@ -23,6 +24,9 @@ export const CookieConsent = () => {
   const state = { choice, region };
   const status = consentStatus(state);
   const granted = grantedCategories(state);
+  const { pathname, search } = useLocation();
+  // A reset token or access code in the address must be gone before any tag can read the address.
+  const addressIsClean = !addressCarriesSecret(pathname, search);
 
   useEffect(() => {
     // Before anything can load, the tag manager's defaults deny everything optional.
@@ -35,8 +39,8 @@ export const CookieConsent = () => {
     if (status !== 'READY') return;
     pushConsentUpdate(granted);
     const gtmId = tagManagerToLoad({ brand, gtmId: env.gtmId, consent: granted });
-    if (gtmId) loadTagManager(gtmId);
-  }, [brand, status, granted]);
+    if (gtmId && addressIsClean) loadTagManager(gtmId);
+  }, [brand, status, granted, addressIsClean]);
 
   return (
     <>

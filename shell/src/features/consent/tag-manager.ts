@@ -63,7 +63,13 @@ type TagManagerInputs = { brand: Brand; gtmId: string | undefined; consent: Cook
 export const tagManagerToLoad = ({ brand, gtmId, consent }: TagManagerInputs): string | undefined =>
   brand === 'atom' && (consent.analytics || consent.advertisement) ? gtmId : undefined;
 
-/** Injects GTM's script once; it reads the consent already in the data layer. */
+/** This page's Content-Security-Policy nonce, which the server put on every script it sent. */
+const pageNonce = (): string => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+
+/**
+ * Injects GTM's script once; it reads the consent already in the data layer. It carries the page's
+ * nonce, which GTM hands on to the tags it adds (Google's CSP guide for Tag Manager).
+ */
 export const loadTagManager = (gtmId: string): void => {
   const src = `${GTM_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`;
   if (document.querySelector(`script[src="${src}"]`)) return;
@@ -71,6 +77,7 @@ export const loadTagManager = (gtmId: string): void => {
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
+  script.nonce = pageNonce();
   script.src = src;
   document.head.append(script);
 };

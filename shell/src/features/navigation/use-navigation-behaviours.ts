@@ -1,13 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from '@entry/routes';
+import { useEffect, useRef } from 'react';
+import { addressCarriesSecret, useLocation, useNavigate } from '@entry/routes';
 import { hashPath, inAppPath } from './in-app-link.ts';
-import { createSupportChat } from './support-chat.ts';
+import { createSupportChat, type SupportChat } from './support-chat.ts';
 
 /** SPEC section 2, Global behaviours: in-app links, `#/` redirects, and a support chat refresh per page. */
 export const useNavigationBehaviours = () => {
   const navigate = useNavigate();
   const location = useLocation();
-  const chat = useMemo(() => createSupportChat(import.meta.env.PUBLIC_HUBSPOT_PORTAL_ID), []);
+  const chat = useRef<SupportChat | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -28,6 +28,9 @@ export const useNavigationBehaviours = () => {
   }, [location.hash, navigate]);
 
   useEffect(() => {
-    chat.refresh();
-  }, [location.pathname, chat]);
+    // The chat's script is a third party's: it loads only once no secret is left in the address.
+    if (addressCarriesSecret(location.pathname, location.search)) return;
+    chat.current ??= createSupportChat(import.meta.env.PUBLIC_HUBSPOT_PORTAL_ID);
+    chat.current.refresh();
+  }, [location.pathname, location.search]);
 };

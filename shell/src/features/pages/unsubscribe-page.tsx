@@ -10,14 +10,14 @@ type State = 'confirm' | 'sending' | 'done' | 'failed';
 /** `/unsubscribe/:type/:id_user`: a confirmation first (mail scanners follow links), then a clear result. */
 export const UnsubscribePage = () => {
   const { t } = useTranslation('shell');
-  const { type, idUser } = useLoaderData<typeof unsubscribeLoader>();
+  const { type, idUser, signature } = useLoaderData<typeof unsubscribeLoader>();
   const [state, setState] = useState<State>('confirm');
-  const kind = t(`pages.unsubscribe.types.${type}`, { defaultValue: type });
+  const kind = t(`pages.unsubscribe.types.${type}`);
 
   const confirm = async () => {
     setState('sending');
     try {
-      await unsubscribe({ type, id_user: idUser });
+      await unsubscribe({ type, id_user: idUser, signature });
       setState('done');
     } catch {
       setState('failed');
@@ -27,7 +27,11 @@ export const UnsubscribePage = () => {
   return (
     <>
       <PageHeader title={t('pages.unsubscribe.title')} heading={t('pages.unsubscribe.heading')} />
-      {state === 'done' ? (
+      {!signature ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('pages.unsubscribe.incomplete', { kind })}</Callout.Text>
+        </Callout.Root>
+      ) : state === 'done' ? (
         <Callout.Root color="green" role="status">
           <Callout.Text>{t('pages.unsubscribe.done', { kind })}</Callout.Text>
         </Callout.Root>

@@ -86,7 +86,7 @@ const open = (path: string) => {
 describe('assessments portal', () => {
   it('signs in with the code in the address for the exam’s school, then drops the code from the address', async () => {
     open('/assessments/oakwood-entrance-2027/abc234');
-    expect(await screen.findByText(/Please wait: your invigilator will start the assessment/)).toBeTruthy();
+    expect(await screen.findByText(/Please wait: your invigilator will start the assessment/, {}, { timeout: 5000 })).toBeTruthy();
     expect(logins).toEqual([{ access_code: 'ABC234', id_school_customer: 1001 }]);
     expect(window.location.pathname).toBe('/public/assessments/oakwood-entrance-2027');
     expect(useAuthStore.getState().user).toMatchObject({ id_user: 9, base: 'applicant' });
@@ -96,7 +96,8 @@ describe('assessments portal', () => {
     sitting.signedIn = true;
     logins.length = 0;
     open('/assessments/oakwood-entrance-2027/NEXT22');
-    expect(await screen.findByText(/Please wait: your invigilator will start the assessment/)).toBeTruthy();
+    // The code first leaves the address (a navigation), then signs in.
+    expect(await screen.findByText(/Please wait: your invigilator will start the assessment/, {}, { timeout: 5000 })).toBeTruthy();
     expect(logins).toEqual([{ access_code: 'NEXT22', id_school_customer: 1001 }]);
   });
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError, getExam, getExamSitting, type ExamInfo } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery, useQueryClient } from '@entry/query';
-import { getHref, useNavigate, useParams } from '@entry/routes';
+import { useAddressSecrets, useParams } from '@entry/routes';
 import { PageHeader } from '@entry/ui';
 import { CodeSignIn } from './code-sign-in.tsx';
 import { LiveSession } from './live-session.tsx';
@@ -12,12 +12,12 @@ const needsSignIn = (error: unknown) => error instanceof ApiError && (error.stat
 
 /**
  * The applicant's way in. A code in the address names the applicant, so it signs in first, whoever
- * this browser was signed in as before (exam-room computers are shared); once used it leaves the
- * address. Without one: the sitting of whoever is signed in, if it is theirs, else the code form.
+ * this browser was signed in as before (exam-room computers are shared); it left the address at
+ * once and is forgotten once used. Without one: the sitting of whoever is signed in, if it is
+ * theirs, else the code form.
  */
-const ExamGate = ({ exam, accessCode }: { exam: ExamInfo; accessCode: string | undefined }) => {
+const ExamGate = ({ exam, accessCode, onCodeUsed }: { exam: ExamInfo; accessCode: string | undefined; onCodeUsed: () => void }) => {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [codeFirst, setCodeFirst] = useState(Boolean(accessCode));
   const queryKey = ['exam-sitting', exam.exam_slug];
@@ -34,7 +34,7 @@ const ExamGate = ({ exam, accessCode }: { exam: ExamInfo; accessCode: string | u
   const signedIn = () => {
     // Nothing of an earlier applicant's sitting may show, even for a moment.
     queryClient.removeQueries({ queryKey });
-    if (accessCode) navigate(getHref('assessments', { exam_slug: exam.exam_slug }), { replace: true });
+    if (accessCode) onCodeUsed();
     if (codeFirst) setCodeFirst(false);
     else reload();
   };
@@ -52,14 +52,16 @@ const ExamGate = ({ exam, accessCode }: { exam: ExamInfo; accessCode: string | u
 
 const Portal = () => {
   const { t } = useTranslation('assessments');
-  const { exam_slug = '', access_code } = useParams();
+  const { exam_slug = '' } = useParams();
+  // The code leaves the address bar before any third-party script may read it.
+  const { secrets, pending, forget } = useAddressSecrets();
   const exam = useQuery({ queryKey: ['exam', exam_slug], queryFn: () => getExam(exam_slug) });
   const header = (lead?: string) => (
     <PageHeader title={t('assessments.title')} heading={t('assessments.heading')}>
       {lead}
     </PageHeader>
   );
-  if (!exam.data) {
+  if (!exam.data || pending) {
     return (
       <>
         {header()}
@@ -70,7 +72,7 @@ const Portal = () => {
   return (
     <>
       {header(t('assessments.lead', { exam: exam.data.title, school: exam.data.school.name }))}
-      <ExamGate exam={exam.data} accessCode={access_code} />
+      <ExamGate exam={exam.data} accessCode={secrets.access_code} onCodeUsed={forget} />
     </>
   );
 };

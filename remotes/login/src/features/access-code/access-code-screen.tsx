@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
-import { useNavigate, useParams } from '@entry/routes';
+import { useAddressSecrets, useNavigate } from '@entry/routes';
 import { Button, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
@@ -15,7 +15,9 @@ type Mode = 'magic' | 'report';
  */
 export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   const { t } = useTranslation('login');
-  const { access_code = '' } = useParams();
+  // The code leaves the address bar before any third-party script may read it.
+  const { secrets, pending } = useAddressSecrets();
+  const { access_code = '' } = secrets;
   const navigate = useNavigate();
   const codeLogin = useCodeLogin();
   const onError = useLoginError();
@@ -35,6 +37,8 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   };
 
   useEffect(() => {
+    // A code kept from before a reload arrives after the first render.
+    if (!pending && access_code && !form.getValues('access_code')) form.setValue('access_code', access_code);
     // A magic link is the code already given: use it once, straight away.
     if (mode !== 'magic' || !access_code || tried.current) return;
     tried.current = true;

@@ -40,8 +40,13 @@ beforeEach(() => {
   captchaCheck.required = false;
   captchaCheck.asked = [];
   network.use(
-    mock.get('*/ms_accounts/auth/require-captcha', ({ request }) => {
-      captchaCheck.asked.push(new URL(request.url).searchParams.get('username'));
+    mock.get('*/ms_accounts/auth/require-captcha', () => {
+      captchaCheck.asked.push(null);
+      return HttpResponse.json({ requireCaptcha: captchaCheck.required });
+    }),
+    // For a username the check is a POST: the username stays out of the URL.
+    mock.post('*/ms_accounts/auth/require-captcha', async ({ request }) => {
+      captchaCheck.asked.push(((await request.json()) as { username: string }).username);
       return HttpResponse.json({ requireCaptcha: captchaCheck.required });
     }),
     mock.post('*/event-gateway/publish', () => new HttpResponse(null, { status: 204 })),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { usePasswordStrength } from '@entry/account-kit';
 import { getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, useNavigate, useParams } from '@entry/routes';
+import { getHref, Link as RouterLink, useAddressSecrets, useNavigate } from '@entry/routes';
 import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Spinner, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ResetValues = { password: string; confirm: string };
@@ -13,7 +13,9 @@ const MIN_LENGTH = 8;
 /** `/reset/:token/staff` and `/reset/:token/:magic_access_code?`: choose a new password. */
 export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
   const { t } = useTranslation('login');
-  const { token = '', magic_access_code } = useParams();
+  // The token leaves the address bar before any third-party script may read it.
+  const { secrets, pending, forget } = useAddressSecrets();
+  const { token = '', magic_access_code } = secrets;
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>('checking');
   const form = useAppForm<ResetValues>({ defaultValues: { password: '', confirm: '' } });
@@ -21,15 +23,17 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
   const strength = usePasswordStrength(password);
 
   useEffect(() => {
+    if (pending) return;
     getResetToken(token).then(
       () => setLink('valid'),
       () => setLink('invalid'),
     );
-  }, [token]);
+  }, [token, pending]);
 
   const onSubmit = async (values: ResetValues) => {
     try {
       await resetPassword({ token, password: values.password, magic_access_code });
+      forget();
       notify.success(t('reset.done'));
       // Reached through an access code: sign in with it again; otherwise log in with the new password.
       navigate(magic_access_code ? getHref('magic', { access_code: magic_access_code }) : getHref('login'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, getTutorInvite, MissingParamsError, type TutorInvite } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
+import { getHref, keepAddressSecrets, Link as RouterLink, useAddressSecrets } from '@entry/routes';
 import { Button, Callout, Card, Flex, Link, PageHeader, Spinner, Text } from '@entry/ui';
 import { AcceptInvitationForm } from './accept-invitation-form.tsx';
 
@@ -22,12 +22,14 @@ const toLookup = (error: unknown): Lookup => {
 /** `/invitation?token=...`: a tutor's invitation, which a student accepts with their credentials. */
 export const InvitationScreen = () => {
   const { t } = useTranslation('registration');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The token leaves the address bar before any third-party script may read it.
+  const { secrets, pending } = useAddressSecrets();
+  const token = secrets.token ?? '';
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (pending) return;
     let current = true;
     getTutorInvite(token).then(
       (invite) => current && setLookup({ state: 'open', invite }),
@@ -36,7 +38,7 @@ export const InvitationScreen = () => {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, attempt, pending]);
 
   return (
     <Flex justify="center">
@@ -84,7 +86,9 @@ export const InvitationScreen = () => {
             <Text as="p" size="2">
               {t('invite.noAccount')}{' '}
               <Link asChild underline="always">
-                <RouterLink to={`${getHref('registerParent')}?code=${encodeURIComponent(token)}`}>{t('invite.parentSignUp')}</RouterLink>
+                <RouterLink to={getHref('registerParent')} onClick={() => keepAddressSecrets('registerParent', { code: token })}>
+                  {t('invite.parentSignUp')}
+                </RouterLink>
               </Link>
             </Text>
           </Flex>

@@ -162,6 +162,8 @@ describe('parent sign-up', () => {
     network.use(mock.post('*/ms_accounts/users/public/with-code', () => HttpResponse.json({ id_user: 9, base: 'parent' }, { status: 201 })));
     open('?step=confirm&code=invite-token-1');
     expect(await screen.findByText(/signing up with a tutor’s invitation/)).toBeTruthy();
+    // The code left the address bar at once, and the step stayed.
+    await waitFor(() => expect(window.location.search).toBe('?step=confirm'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('Elsewhere: /public');
     const body = (await requests.find(({ url }) => url.endsWith('/users/public/with-code'))?.json()) as { access_code?: string };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
-import { useSearchParams } from '@entry/routes';
+import { useAddressSecrets, useSearchParams } from '@entry/routes';
 import { Callout, Card, Flex, Heading, PageHeader, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
@@ -15,10 +15,14 @@ import { PaymentStep } from './payment-step.tsx';
 import { PlanStep } from './plan-step.tsx';
 import { StudentStep } from './student-step.tsx';
 
-/** The search string of a step: the current one with `step` changed (a redirect or code stays). */
+/**
+ * The search string of a step: the current one with `step` changed (a redirect stays). An
+ * invitation code never goes back into the address: useAddressSecrets keeps it.
+ */
 const searchFor = (params: URLSearchParams, step: ParentStep): string => {
   const next = new URLSearchParams(params);
   next.set('step', step);
+  next.delete('code');
   return `?${next.toString()}`;
 };
 
@@ -29,6 +33,8 @@ const searchFor = (params: URLSearchParams, step: ParentStep): string => {
  */
 export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider: PaymentProvider | null }) => {
   const { t } = useTranslation('registration');
+  // A tutor's invitation code leaves the address before any third-party script may read it.
+  const { secrets } = useAddressSecrets();
   const [params, setParams] = useSearchParams();
   const steps = stepsFor(provider !== null);
   const draft = useParentDraftStore((state) => state.draft);
@@ -68,7 +74,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
     back: previous && searchFor(params, previous),
     onDone: () => next && goTo(next),
   };
-  const code = params.get('code');
+  const code = secrets.code ?? null;
 
   return (
     <Flex justify="center">

@@ -1,0 +1,60 @@
+import { scryptSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as passwords from './passwords.ts';
+import { startServer } from './test-server.ts';
+import { createUser } from './users.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  server = await startServer({ limits: { addressLimit: 30, captchaAfter: 5 } });
+  await createUser(server.db, { username: 'ada', email: 'ada@example.com', password: PASSWORD, base: 'parent' });
+});
+afterAll(() => server.close());
+
+const clearFailures = () => server.db.prepare('DELETE FROM login_failures').run();
+
+describe('brute force: attempts are counted before the hash is computed', () => {
+  it('checks at most 5 of 20 simultaneous wrong passwords for one account', async () => {
+    clearFailures();
+    const verify = vi.spyOn(passwords, 'verifyPassword');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => server.browser().post('/ms_accounts/auth/login', { username: 'ada', password: `wrong-${index}-password` })),
+    );
+    expect(verify).toHaveBeenCalledTimes(5);
+    verify.mockRestore();
+    const messages = answers.map(({ body }) => body?.message);
+    expect(messages.filter((message) => message === 'Username and password do not match')).toHaveLength(5);
+    expect(messages.filter((message) => message === 'recaptcha missing-input-response')).toHaveLength(15);
+  });
+
+  it('checks at most the address limit (30) of 110 parallel tries from one address', async () => {
+    clearFailures();
+    const verify = vi.spyOn(passwords, 'verifyPassword');
+    const answers = await Promise.all(
+      Array.from({ length: 110 }, (_, index) => server.browser().post('/ms_accounts/auth/login', { username: `user-${index}`, password: 'wrong password' })),
+    );
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(30);
+    verify.mockRestore();
+    expect(answers.filter(({ status }) => status === 429).length).toBeGreaterThanOrEqual(80);
+    clearFailures();
+  });
+});
+
+describe('password hashes', () => {
+  it('upgrades an old scrypt hash to argon2id at the next login', async () => {
+    clearFailures();
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('an old password here', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = ['scrypt', 32768, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const { id_user } = await createUser(server.db, { username: 'old-timer', password: 'replaced below' });
+    server.db.prepare('UPDATE users SET password_hash = ? WHERE id_user = ?').run(old, id_user);
+
+    const login = await server.browser().post('/ms_accounts/auth/login', { username: 'old-timer', password: 'an old password here' });
+    expect(login.status).toBe(200);
+    const stored = String(server.db.prepare('SELECT password_hash FROM users WHERE id_user = ?').get(id_user)?.password_hash);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await server.browser().post('/ms_accounts/auth/login', { username: 'old-timer', password: 'an old password here' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addressCarriesSecret, findAddressSecrets, secretRouteOf } from './address-secrets.ts';
+
+describe('address secrets', () => {
+  it.each([
+    ['/reset/t0k3n/staff', '', { token: 't0k3n' }, '/reset/-/staff'],
+    ['/reset/t0k3n', '', { token: 't0k3n' }, '/reset/-'],
+    ['/reset/t0k3n/ABC123', '', { token: 't0k3n', magic_access_code: 'ABC123' }, '/reset/-'],
+    ['/magic/ABC123', '', { access_code: 'ABC123' }, '/magic/-'],
+    ['/report/ABC123', '', { access_code: 'ABC123' }, '/report'],
+    ['/assessments/entrance-2027/CODE42', '?x=1', { access_code: 'CODE42' }, '/assessments/entrance-2027?x=1'],
+    ['/invitation', '?token=invite-me&utm=mail', { token: 'invite-me' }, '/invitation?utm=mail'],
+  ])('%s%s carries %o and shows as %s', (path, search, secrets, cleanPath) => {
+    expect(findAddressSecrets(path, search)).toMatchObject({ secrets, cleanPath });
+    expect(addressCarriesSecret(cleanPath.split('?')[0]!, cleanPath.includes('?') ? `?${cleanPath.split('?')[1]}` : '')).toBe(false);
+  });
+
+  it.each([['/login'], ['/reset/-/staff'], ['/magic/-'], ['/report'], ['/assessments/entrance-2027'], ['/invitation'], ['/taster/oakwood']])(
+    '%s carries none',
+    (path) => {
+      expect(addressCarriesSecret(path)).toBe(false);
+    },
+  );
+
+  it('knows which routes can carry a secret at all', () => {
+    expect(secretRouteOf('/reset/-/staff')).toBe('resetStaff');
+    expect(secretRouteOf('/invitation')).toBe('invitation');
+    expect(secretRouteOf('/login')).toBeUndefined();
+    expect(secretRouteOf('/oakwood-entrance')).toBeUndefined();
+  });
+});
