@@ -8,6 +8,8 @@ const QUEST_PORT = Number(process.env.E2E_QUEST_PORT ?? PORT + 1);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const E2E_LINK_SECRET = 'e2e-link-secret';
 process.env.E2E_LINK_SECRET = E2E_LINK_SECRET;
+// A Google client is configured, as in production; Google's script itself cannot load offline unless a test stands in for it.
+const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 // A fresh database each run; tests may read it to check what the server recorded.
 const databasePath = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'entry-e2e-')), 'e2e.sqlite');
 process.env.E2E_DATABASE_PATH = databasePath;
@@ -62,6 +64,7 @@ export default defineConfig({
         ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
         // Known to the tests, so they can sign unsubscribe links as a mail would carry them.
         LINK_SECRET: E2E_LINK_SECRET,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       },
       reuseExistingServer: false,
       timeout: 30_000,
@@ -80,6 +83,7 @@ export default defineConfig({
         PUBLIC_GTM_ID: 'GTM-E2EQUEST',
         // A third-party script on every page: quest/secrets.spec.ts checks it waits for secrets to leave the address.
         PUBLIC_HUBSPOT_PORTAL_ID: 'e2e-portal',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { countRows } from './support/database.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
+import { expectSignedInStandIn } from './support/signed-in.ts';
 
 const STRONG = 'seven purple owls at midnight';
 const CHILD_PASSWORD = 'rockets over the reading room';
@@ -25,7 +26,8 @@ test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-const signedInAs = (page: Page, base: string) => page.getByText(new RegExp(`You are signed in \\(user \\d+, ${base} account\\)`));
+/** A sign-up ends signed in on the signed-in apps at / (SPEC section 4), as the named kind of account. */
+const signedInAs = (page: Page, role: 'Parent' | 'Tutor', name?: string) => expectSignedInStandIn(page, { role, name });
 
 /** The parent's steps, each as a user does it; every helper ends on the next step's heading. */
 const parent = {
@@ -94,8 +96,7 @@ test('a parent signs up through every step, lands signed in, and each step is cl
   await expectCleanUnderAxe(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(signedInAs(page, 'parent')).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/public\/?$/);
+  await signedInAs(page, 'Parent', email);
   expect(countRows("SELECT count(*) AS n FROM users WHERE email = ? AND base = 'parent'", email)).toBe(1);
   expect(countRows("SELECT count(*) AS n FROM users WHERE username = ? AND base = 'student' AND baseYearGroup = 6", username)).toBe(1);
   expect(
@@ -106,7 +107,7 @@ test('a parent signs up through every step, lands signed in, and each step is cl
   ).toBe(1);
   // The session is a cookie: it survives a reload.
   await page.reload();
-  await expect(signedInAs(page, 'parent')).toBeVisible();
+  await signedInAs(page, 'Parent', email);
   // Nothing of the finished sign-up is left behind in the tab.
   expect((await page.evaluate(() => sessionStorage.getItem('registration.parent-draft'))) ?? '').not.toContain('Lovelace');
 });
@@ -124,7 +125,7 @@ test('a tutor signs up with the subjects they teach, clean under axe', async ({ 
   await page.getByRole('checkbox', { name: 'Maths' }).check();
   await page.getByRole('checkbox', { name: 'Science' }).check();
   await page.getByRole('button', { name: 'Create tutor account' }).click();
-  await expect(signedInAs(page, 'tutor')).toBeVisible();
+  await signedInAs(page, 'Tutor', 'Mary Somerville');
   expect(
     countRows("SELECT count(*) AS n FROM tutor_subjects t JOIN users u ON u.id_user = t.id_user WHERE u.email = ? AND u.base = 'tutor'", email),
   ).toBe(2);
@@ -181,7 +182,7 @@ test('a duplicate email shows the message in place, with everything typed kept',
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(signedInAs(page, 'parent')).toBeVisible();
+  await signedInAs(page, 'Parent');
   expect(countRows('SELECT count(*) AS n FROM users WHERE email = ?', fresh)).toBe(1);
 });
 
@@ -239,9 +240,10 @@ test('reload mid-way keeps the step and what was typed; back and forward move be
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(signedInAs(page, 'parent')).toBeVisible();
+  await signedInAs(page, 'Parent');
 
-  // A link cannot skip ahead of the steps whose values are missing.
+  // A link cannot skip ahead of the steps whose values are missing (for a visitor not signed in).
+  await page.context().clearCookies();
   await page.goto('/public/register/parent?step=confirm');
   await expect(stepHeading(page, 'Choose a plan')).toBeVisible();
   await expect(page).toHaveURL(/step=select_plan/);
@@ -293,7 +295,7 @@ test('a parent signs up with the keyboard alone', async ({ page }) => {
   await expect(stepHeading(page, 'Check and confirm')).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
-  await expect(signedInAs(page, 'parent')).toBeVisible();
+  await signedInAs(page, 'Parent');
 });
 
 test('a network failure loses nothing typed, and trying again works', async ({ page }) => {
@@ -312,7 +314,7 @@ test('a network failure loses nothing typed, and trying again works', async ({ p
   await expect(field(page, 'Choose a password')).toHaveValue(STRONG);
   await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await page.getByRole('button', { name: 'Create tutor account' }).click();
-  await expect(signedInAs(page, 'tutor')).toBeVisible();
+  await signedInAs(page, 'Tutor');
 });
 
 test('an invitation without a token says Missing required token', async ({ page }) => {
@@ -330,7 +332,7 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
   await field(page, 'Choose a password').fill(STRONG);
   await page.getByRole('checkbox', { name: 'Maths' }).check();
   await page.getByRole('button', { name: 'Create tutor account' }).click();
-  await expect(signedInAs(page, 'tutor')).toBeVisible();
+  await signedInAs(page, 'Tutor');
   // The tutor's tools (not part of this site) make the link; the signed-in tutor asks the server for one.
   const { token } = await page.evaluate(async () => {
     const response = await fetch('/ms_accounts/tutor-invites', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -346,7 +348,7 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
   await field(student, 'Username').fill(DEMO_STUDENT.username);
   await field(student, 'Password').fill(DEMO_STUDENT.password);
   await student.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(student.getByRole('status').filter({ hasText: 'You are now Emmy Noether’s student.' })).toBeVisible();
+  await expectSignedInStandIn(student, { name: 'Maya Patel', role: 'Student' });
   expect(
     countRows(
       "SELECT count(*) AS n FROM student_links l JOIN users s ON s.id_user = l.id_student JOIN user_profiles p ON p.id_user = l.id_supervisor WHERE s.username = ? AND p.first_name = 'Emmy' AND l.relation = 'tutor'",

@@ -26,15 +26,21 @@ export const lastMailTo = (recipient: string, databasePath?: string): string | u
  * Issues an access code the way an invigilator's tools would: stored hashed, valid 10 minutes. The
  * quest site's server has a database of its own.
  */
-export const issueAccessCode = (username: string, id_school_customer: number, site: 'atom' | 'quest' = 'atom'): string => {
+export const issueAccessCode = (
+  username: string,
+  id_school_customer: number,
+  site: 'atom' | 'quest' = 'atom',
+  { report = null }: { report?: string | null } = {},
+): string => {
   const code = `E2E${Math.random().toString(36).slice(2, 9).toUpperCase()}`;
   withDatabase((db) => {
     const user = db.prepare('SELECT id_user FROM users WHERE username = ?').get(username);
-    db.prepare("INSERT INTO one_time_codes (code_hash, kind, id_user, id_school_customer, expires_at) VALUES (?, 'access', ?, ?, ?)").run(
+    db.prepare("INSERT INTO one_time_codes (code_hash, kind, id_user, id_school_customer, expires_at, report) VALUES (?, 'access', ?, ?, ?, ?)").run(
       createHash('sha256').update(code).digest('hex'),
       Number(user?.id_user),
       id_school_customer,
       Date.now() + 10 * 60 * 1000,
+      report,
     );
   }, false, site === 'quest' ? (process.env.E2E_QUEST_DATABASE_PATH as string) : undefined);
   return code;
@@ -57,3 +63,9 @@ export const issueResetToken = (username: string, site: 'atom' | 'quest' = 'atom
 /** Everything the event gateway stored (each event as it was kept). */
 export const gatewayPayloads = (): string[] =>
   withDatabase((db) => db.prepare('SELECT payload FROM gateway_events').all().map((row) => String(row.payload)));
+
+/** Ends every session of a user on the server, as a logout elsewhere or an expiry would. */
+export const endSessionsOf = (username: string): void =>
+  withDatabase((db) => {
+    db.prepare('DELETE FROM sessions WHERE id_user = (SELECT id_user FROM users WHERE username = ? OR email = ?)').run(username, username);
+  }, false);

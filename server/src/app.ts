@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { html } from 'hono/html';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
 import { createCaptcha } from './accounts/captcha.ts';
+import { createCredentialCheck } from './accounts/credentials.ts';
 import { createGoogleSignIn, type GoogleConfig } from './accounts/google.ts';
 import { createRecaptcha, type RecaptchaConfig } from './accounts/recaptcha.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -13,9 +15,11 @@ import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
+import { withCspNonce } from './http/csp-nonce.ts';
 import { serveFile } from './http/static-files.ts';
 import { storedSecret } from './accounts/secrets.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
+import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -43,18 +47,29 @@ export type AppOptions = {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * The site's settings a page needs at run time rather than in its build, so one build serves every
+ * deployment: the Google client id, under the name Google's own sign-in library reads.
+ */
+const siteSettings = ({ google }: Pick<AppOptions, 'google'>) => {
+  const tags = google?.clientId ? String(html`<meta name="google-signin-client_id" content="${google.clientId}" />`) : '';
+  return (page: string) => (tags ? page.replace('</head>', `${tags}</head>`) : page);
+};
+
 /** The login screens, where Google's sign-in popup must keep its way back to the page (COOP). */
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
   const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
+  const withSiteSettings = siteSettings({ google });
   const app = new Hono();
 
   app.use('*', requestLog);
   app.use('*', siteContext(site));
-  app.use('*', wellFormedPaths);
+  // Before anything can answer: even a refusal of a malformed path carries the security headers.
   app.use('*', securityHeaders({ secure: new URL(site.publicOrigin).protocol === 'https:' }));
+  app.use('*', wellFormedPaths);
   app.use(
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
@@ -73,27 +88,29 @@ export const createApp = (options: AppOptions) => {
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: countryHeader ?? 'x-country-code' }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
+  const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
+  const captcha = recaptcha?.secret ? createRecaptcha({ secret: recaptcha.secret, verifyUrl: recaptcha.verifyUrl }) : createCaptcha(db, captchaSecret);
+  const credentials = createCredentialCheck({ db, throttle, captcha });
   app.route(
     '/ms_accounts',
     accountRoutes({
       db,
-      throttle: createThrottle(db, { ...DEFAULT_LIMITS, ...limits }),
-      captcha: recaptcha?.secret
-        ? createRecaptcha({ secret: recaptcha.secret, verifyUrl: recaptcha.verifyUrl })
-        : createCaptcha(db, captchaSecret),
+      throttle,
+      captcha,
+      credentials,
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
     }),
   );
-  app.route('/ms_accounts', registrationRoutes({ db }));
+  app.route('/ms_accounts', registrationRoutes({ db, credentials }));
   app.route('/ms_email', emailRoutes({ db }));
   app.route('/ms_exams', examRoutes({ db }));
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
-  app.get('/', (c) => c.redirect('/public/'));
+  app.route('/', signedInRoutes({ db }));
   app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {
     const relativePath = c.req.path.replace(/^\/public\/?/, '') || 'index.html';
-    const response = serveFile(publicDir, relativePath, c.req.method, c.get('cspNonce'));
+    const response = serveFile(publicDir, relativePath, c.req.method, (html) => withCspNonce(withSiteSettings(html), c.get('cspNonce')));
     if (!response) return c.json({ message: 'Resource not found' }, 404);
     const appPath = c.req.path.slice(BASE_PATH.length) || '/';
     // A page whose address can hold a reset token or an access code sends no Referer anywhere.

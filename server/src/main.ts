@@ -8,12 +8,13 @@ import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
 
-const printDemo = ({ accessCode }: SeedReport) => {
+const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
   for (const { email, username, password, base } of DEMO_ACCOUNTS) {
     console.log(`  ${base.padEnd(8)} ${(email ?? username).padEnd(22)} ${password}`);
   }
   console.log(`  applicant access code ${accessCode} (school 1001, valid 10 minutes, one use)`);
+  console.log(`  report code ${reportCode}: /public/report/${reportCode} (valid 10 minutes, one use)`);
   console.log('  tutor invitation /public/invitation?token=demo-tutor-invite');
 };
 

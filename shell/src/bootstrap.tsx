@@ -47,7 +47,8 @@ void registry
   .catch(() => undefined)
   .then(() => getCurrentUser())
   .then(
-    (user) => useAuthStore.getState().setSession(user),
+    (user) => useAuthStore.getState().setCurrentUser(user),
+    // A 401 has begun the logout already (SPEC section 6); any other failure leaves the visitor signed out.
     () => useAuthStore.getState().clearSession(),
   );
 

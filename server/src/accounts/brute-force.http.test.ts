@@ -29,6 +29,23 @@ describe('brute force: attempts are counted before the hash is computed', () => 
     expect(messages.filter((message) => message === 'recaptcha missing-input-response')).toHaveLength(15);
   });
 
+  it('counts look-alike spellings of one email as one account: full-width and upper-case copies too', async () => {
+    clearFailures();
+    const verify = vi.spyOn(passwords, 'verifyPassword');
+    // 'ａｄａ@ｅｘａｍｐｌｅ.ｃｏｍ' and the like: NFKC makes each of them ada@example.com.
+    const fullWidth = (text: string) => [...text].map((char) => (char === '@' ? '＠' : String.fromCharCode(char.charCodeAt(0) + 0xfee0))).join('');
+    const spellings = Array.from({ length: 20 }, (_, index) => {
+      const email = [...'ada@example.com'].map((char, at) => (at === index % 15 ? fullWidth(char) : char)).join('');
+      return index % 2 ? email.toUpperCase() : email;
+    });
+    await Promise.all(spellings.map((username, index) => server.browser().post('/ms_accounts/auth/login', { username, password: `wrong-${index}-password` })));
+    expect(verify).toHaveBeenCalledTimes(5);
+    verify.mockRestore();
+    const { body } = await server.browser().post('/ms_accounts/auth/require-captcha', { username: 'ada@example.com' });
+    expect(body).toEqual({ requireCaptcha: true });
+    clearFailures();
+  });
+
   it('checks at most the address limit (30) of 110 parallel tries from one address', async () => {
     clearFailures();
     const verify = vi.spyOn(passwords, 'verifyPassword');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
-import { issueCode } from './one-time-codes.ts';
+import { endResetLinks, issueCode } from './one-time-codes.ts';
 import { startServer } from './test-server.ts';
 import * as users from './users.ts';
 
@@ -95,6 +95,23 @@ describe('reset requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
     expect(resetMails('bea@example.com')).toBe(3);
+    // Each mail's link ended the one before it: only the newest works.
+    expect(server.db.prepare("SELECT count(*) AS n FROM one_time_codes WHERE kind = 'reset' AND id_user = ? AND used_at IS NULL").get(idOf('bea'))).toEqual({ n: 1 });
+  });
+
+  it('leaves only the newest link working, and none once one of them has changed the password', async () => {
+    const id_user = idOf('bea');
+    const first = issueCode(server.db, { kind: 'reset', id_user });
+    const second = issueCode(server.db, { kind: 'reset', id_user });
+    // A new request (as the outbox makes one) ends both.
+    endResetLinks(server.db, id_user);
+    const newest = issueCode(server.db, { kind: 'reset', id_user });
+    for (const token of [first, second]) expect((await server.browser().get(`/ms_accounts/auth/reset-token/${token}`)).status).toBe(404);
+    const other = issueCode(server.db, { kind: 'reset', id_user });
+    expect((await server.browser().post('/ms_accounts/auth/password', { token: newest, password: 'a brand new passphrase' })).status).toBe(204);
+    expect((await server.browser().post('/ms_accounts/auth/password', { token: other, password: 'another new passphrase' })).body).toEqual({
+      message: 'This link has expired or has already been used',
+    });
   });
 
   it('refuses an address its 11th request in an hour', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { issueCode, RESET_TOKEN_TTL_MS } from './one-time-codes.ts';
+import { endResetLinks, issueCode, RESET_TOKEN_TTL_MS } from './one-time-codes.ts';
 import { findUserByEmail } from './users.ts';
 
 /** OWASP Forgot Password Cheat Sheet: limit requests, per account and per address. */
@@ -23,6 +23,7 @@ export const queueResetMail = (db: Database, email: string, publicOrigin: string
     const now = Date.now();
     const user = findUserByEmail(db, email);
     if (!user?.email || mailsInLastHour(db, user.id_user, now) >= RESET_MAILS_PER_HOUR) return;
+    endResetLinks(db, user.id_user, now);
     const token = issueCode(db, { kind: 'reset', id_user: user.id_user, now });
     const link = `${publicOrigin}/public/reset/${token}${user.staff ? '/staff' : ''}`;
     db.prepare('INSERT INTO mail_outbox (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)').run(

@@ -1,79 +1,31 @@
 import { Hono, type Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import type { Database } from '../db/database.ts';
+import { perAddressLimit } from '../http/per-address-limit.ts';
 import { BAD_REQUEST, clientAddress, FORBIDDEN, readJsonObject } from '../http/request-guards.ts';
 import type { Captcha } from './captcha.ts';
+import { refused, text, type CredentialCheck, type Refusal } from './credentials.ts';
 import type { GoogleSignIn } from './google.ts';
-import { consumeCode, peekCode } from './one-time-codes.ts';
+import { MESSAGES } from './messages.ts';
+import { consumeCode, endResetLinks, peekCode } from './one-time-codes.ts';
 import { passwordRefusal } from './password-policy.ts';
-import { DUMMY_HASH_PROMISE, isPasswordTooLong, needsRehash, verifyPassword } from './passwords.ts';
+import { isPasswordTooLong } from './passwords.ts';
 import { queueResetMail, RESET_REQUESTS_PER_ADDRESS } from './reset-mail.ts';
-import { endAllSessions, endSession, sessionUserId, startSession } from './sessions.ts';
+import { endAllSessions, endSession, readSession, sessionUserId, startSession } from './sessions.ts';
 import type { Throttle } from './throttle.ts';
-import { findUserByEmail, findUserById, findUserByIdentifier, setPassword, toPublicUser, type UserRow } from './users.ts';
+import { findUserByEmail, findUserById, setPassword, toPublicUser, type UserRow } from './users.ts';
 
-export type AccountOptions = { db: Database; throttle: Throttle; captcha: Captcha; google: GoogleSignIn };
+/** Who a visitor without a session is (SPEC section 3: base defaults to 'public'; no id_user). */
+const PUBLIC_USER = { base: 'public' } as const;
 
-const MESSAGES = {
-  missing: 'Missing params',
-  noMatch: 'Username and password do not match',
-  authRequired: 'Authentication required',
-  notFound: 'Resource not found',
-  weak: 'New password is weak',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-  badCode: 'This access code is not valid or has expired',
-  badLink: 'This link has expired or has already been used',
-  resetSent: 'If an account exists for this email, a link to reset the password is on its way.',
-  captchaUnavailable: 'The "I\'m not a robot" check is not available just now. Please try again in a few minutes.',
-} as const;
+export type AccountOptions = { db: Database; throttle: Throttle; captcha: Captcha; credentials: CredentialCheck; google: GoogleSignIn };
 
-type Refusal = { status: 400 | 429 | 503; message: string };
-type Checked = { user: UserRow } | Refusal;
-const refused = (status: Refusal['status'], message: string): Refusal => ({ status, message });
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions) => {
+export const accountRoutes = ({ db, throttle, captcha, credentials, google }: AccountOptions) => {
   const routes = new Hono();
+  const { checkCredentials, captchaRefusal } = credentials;
   const fail = (c: Context, status: 400 | 401 | 403 | 404 | 429 | 503, message: string) => c.json({ message }, status);
 
-  /** The captcha's refusal of a request body, or null when it passes (SPEC section 5 texts). */
-  const captchaRefusal = async (c: Context, body: Record<string, unknown> | null): Promise<Refusal | null> => {
-    const verdict = await captcha.verify(text(body?.captcha) ?? undefined, clientAddress(c));
-    if (verdict === 'ok') return null;
-    return verdict === 'unavailable' ? refused(503, MESSAGES.captchaUnavailable) : refused(400, `recaptcha ${verdict}`);
-  };
-
-  /**
-   * Checks a username (or email) and password with the rules every credential check shares: the
-   * address's rate limit, the identifier's captcha, the attempt counted before the hash is computed,
-   * one hash whether or not the account exists, and an old hash upgraded once the password is known.
-   */
-  const checkCredentials = async (c: Context, body: Record<string, unknown> | null): Promise<Checked> => {
-    const identifier = text(body?.username);
-    const password = text(body?.password);
-    if (!identifier || !password) return refused(400, MESSAGES.missing);
-    if (isPasswordTooLong(password) || identifier.length > 320) return refused(400, BAD_REQUEST);
-    const address = clientAddress(c);
-    if (throttle.isAddressBlocked(address)) return refused(429, MESSAGES.tooMany);
-    const captchaNeeded = throttle.requiresCaptcha(identifier);
-    if (captchaNeeded) {
-      const refusal = await captchaRefusal(c, body);
-      if (refusal) return refusal;
-    }
-    const claim = throttle.claimCheck(identifier, address, { captchaPassed: captchaNeeded });
-    if (claim === 'blocked') return refused(429, MESSAGES.tooMany);
-    if (claim === 'captcha') return refused(400, 'recaptcha missing-input-response');
-    const user = findUserByIdentifier(db, identifier);
-    const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !matches) return refused(400, MESSAGES.noMatch);
-    throttle.recordSuccess(identifier);
-    if (needsRehash(user.password_hash)) await setPassword(db, user.id_user, password);
-    return { user };
-  };
-
-  const signIn = (c: Context, user: UserRow) => {
-    startSession(c, db, user.id_user);
+  const signIn = (c: Context, user: UserRow, report: string | null = null) => {
+    startSession(c, db, user.id_user, { report });
     return c.json(toPublicUser(user));
   };
 
@@ -117,7 +69,7 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
       return fail(c, 400, MESSAGES.badCode);
     }
     throttle.recordSuccess(identifier);
-    return signIn(c, user);
+    return signIn(c, user, used?.report ?? null);
   });
 
   /** Which school an access code belongs to, so a magic link can sign in with the code alone. */
@@ -179,12 +131,7 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
 
   routes.post(
     '/auth/reset-token',
-    rateLimiter({
-      ...RESET_REQUESTS_PER_ADDRESS,
-      keyGenerator: (c) => clientAddress(c),
-      standardHeaders: 'draft-7',
-      handler: (c) => c.json({ message: MESSAGES.tooMany }, 429),
-    }),
+    perAddressLimit(RESET_REQUESTS_PER_ADDRESS),
     async (c) => {
       const body = await readJsonObject(c);
       const email = text(body?.email);
@@ -226,6 +173,7 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
       const used = consumeCode(db, 'reset', token);
       if (!used) return fail(c, 400, MESSAGES.badLink);
       await setPassword(db, used.id_user, password);
+      endResetLinks(db, used.id_user);
       endAllSessions(db, used.id_user);
       return c.body(null, 204);
     }
@@ -244,9 +192,15 @@ export const accountRoutes = ({ db, throttle, captcha, google }: AccountOptions)
     return c.body(null, 204);
   });
 
+  /**
+   * The current user (SPEC section 3): a visitor without a session is the public user, who has no
+   * id_user; a session cookie that no longer opens a session is a 401, which logs the page out.
+   */
   routes.get('/user', (c) => {
-    const id_user = sessionUserId(c, db);
-    const user = id_user === null ? null : findUserById(db, id_user);
+    c.header('Cache-Control', 'no-store');
+    const session = readSession(c, db);
+    if (session.state === 'none') return c.json(PUBLIC_USER);
+    const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
     return user ? c.json(toPublicUser(user)) : fail(c, 401, MESSAGES.authRequired);
   });
 

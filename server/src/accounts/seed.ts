@@ -11,7 +11,10 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 export const DEMO_APPLICANT = { username: 'demo-applicant', password: 'entrance-exam-42', base: 'applicant', id_school_customer: 1001 } as const;
 
-export type SeedReport = { created: boolean; accessCode: string };
+export type SeedReport = { created: boolean; accessCode: string; reportCode: string };
+
+/** The report the demo report code opens (a parent's letter from the school would carry such a code). */
+export const DEMO_REPORT = 'Pupil report for Maya Patel: Year 6 spring assessment, Oakwood School';
 
 export const seedDemo = async (db: Database): Promise<SeedReport> => {
   const empty = Number(db.prepare('SELECT count(*) AS n FROM users').get()?.n) === 0;
@@ -23,5 +26,9 @@ export const seedDemo = async (db: Database): Promise<SeedReport> => {
   const accessCode = applicant
     ? issueCode(db, { kind: 'access', id_user: Number(applicant.id_user), id_school_customer: DEMO_APPLICANT.id_school_customer })
     : '';
-  return { created: empty, accessCode };
+  const student = db.prepare("SELECT id_user FROM users WHERE username = 'demo-student'").get();
+  const reportCode = student
+    ? issueCode(db, { kind: 'access', id_user: Number(student.id_user), id_school_customer: DEMO_APPLICANT.id_school_customer, report: DEMO_REPORT })
+    : '';
+  return { created: empty, accessCode, reportCode };
 };

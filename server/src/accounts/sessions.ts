@@ -15,17 +15,21 @@ const cookieFor = (c: Context) =>
   // Routes mounted without the app's site context (a module's own tests) are plain http.
   c.get('site')?.secure ? { name: `__Host-${SESSION_COOKIE}`, secure: true } : { name: SESSION_COOKIE, secure: false };
 
-/** Starts a fresh session; the old one, if any, is ended first: the id rotates at every login. */
-export const startSession = (c: Context, db: Database, id_user: number, now = Date.now()): void => {
+/**
+ * Starts a fresh session; the old one, if any, is ended first: the id rotates at every login.
+ * `report` names the report a report code opened with this sign-in.
+ */
+export const startSession = (c: Context, db: Database, id_user: number, { report = null, now = Date.now() }: { report?: string | null; now?: number } = {}): void => {
   const cookie = cookieFor(c);
   const previous = getCookie(c, cookie.name);
   if (previous) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashSecret(previous));
   const token = newSecret();
-  db.prepare('INSERT INTO sessions (token_hash, id_user, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO sessions (token_hash, id_user, created_at, expires_at, report) VALUES (?, ?, ?, ?, ?)').run(
     hashSecret(token),
     id_user,
     now,
     now + SESSION_TTL_MS,
+    report,
   );
   setCookie(c, cookie.name, token, {
     httpOnly: true,
@@ -36,13 +40,24 @@ export const startSession = (c: Context, db: Database, id_user: number, now = Da
   });
 };
 
+/**
+ * What the request's cookie says (SPEC section 3): no session at all (the public user), a session
+ * that ended (logged out elsewhere, expired, or its user gone: the client must log out), or a live one.
+ */
+export type SessionState = { state: 'none' } | { state: 'ended' } | { state: 'active'; id_user: number; report: string | null };
+
+export const readSession = (c: Context, db: Database, now = Date.now()): SessionState => {
+  const token = getCookie(c, cookieFor(c).name);
+  if (!token) return { state: 'none' };
+  const row = db.prepare('SELECT id_user, expires_at, report FROM sessions WHERE token_hash = ?').get(hashSecret(token));
+  if (!row || Number(row.expires_at) <= now) return { state: 'ended' };
+  return { state: 'active', id_user: Number(row.id_user), report: row.report === null ? null : String(row.report) };
+};
+
 /** The signed-in user's id, or null for no (or an ended, or expired) session. */
 export const sessionUserId = (c: Context, db: Database, now = Date.now()): number | null => {
-  const token = getCookie(c, cookieFor(c).name);
-  if (!token) return null;
-  const row = db.prepare('SELECT id_user, expires_at FROM sessions WHERE token_hash = ?').get(hashSecret(token));
-  if (!row || Number(row.expires_at) <= now) return null;
-  return Number(row.id_user);
+  const session = readSession(c, db, now);
+  return session.state === 'active' ? session.id_user : null;
 };
 
 export const endSession = (c: Context, db: Database): void => {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { emailKey } from './users.ts';
 
 export type ThrottleLimits = {
   /** Failures for one identifier in the window after which the captcha is required. */
@@ -10,11 +11,25 @@ export type ThrottleLimits = {
 
 export const DEFAULT_LIMITS: ThrottleLimits = { captchaAfter: 5, addressLimit: 30, windowMs: 15 * 60 * 1000 };
 
-/** Usernames and emails are matched without case, so they are counted without case too. */
-export const normaliseIdentifier = (identifier: string): string => identifier.trim().toLowerCase();
+/**
+ * An identifier is counted under the key that finds its account: an email's NFKC, case-folded key
+ * (users.ts emailKey), so full-width or other look-alike spellings of one email share one count.
+ */
+export const normaliseIdentifier = (identifier: string): string => emailKey(identifier);
+
+/** How often failures older than the window are deleted: the table holds one window's worth, not every try ever made. */
+const PRUNE_EVERY_MS = 60 * 1000;
 
 export const createThrottle = (db: Database, limits: ThrottleLimits) => {
   const since = (now: number) => now - limits.windowMs;
+  let prunedAt = 0;
+  const insertFailure = (identifier: string, address: string, now: number) => {
+    if (now - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now;
+      db.prepare('DELETE FROM login_failures WHERE at <= ?').run(since(now));
+    }
+    db.prepare('INSERT INTO login_failures (identifier, address, at) VALUES (?, ?, ?)').run(normaliseIdentifier(identifier), address, now);
+  };
   const count = (sql: string, value: string, now: number) => Number(db.prepare(sql).get(value, since(now))?.n);
 
   return {
@@ -27,13 +42,7 @@ export const createThrottle = (db: Database, limits: ThrottleLimits) => {
       ) >= limits.captchaAfter,
     isAddressBlocked: (address: string, now = Date.now()) =>
       count('SELECT count(*) AS n FROM login_failures WHERE address = ? AND at > ?', address, now) >= limits.addressLimit,
-    recordFailure: (identifier: string, address: string, now = Date.now()) => {
-      db.prepare('INSERT INTO login_failures (identifier, address, at) VALUES (?, ?, ?)').run(
-        normaliseIdentifier(identifier),
-        address,
-        now,
-      );
-    },
+    recordFailure: (identifier: string, address: string, now = Date.now()) => insertFailure(identifier, address, now),
     /**
      * Takes one password check before any hashing starts (OWASP Authentication Cheat Sheet: count
      * attempts, not answers). It is recorded as a failure at once and cleared by recordSuccess, and
@@ -45,7 +54,7 @@ export const createThrottle = (db: Database, limits: ThrottleLimits) => {
       if (count('SELECT count(*) AS n FROM login_failures WHERE address = ? AND at > ?', address, now) >= limits.addressLimit) return 'blocked';
       const failures = count('SELECT count(*) AS n FROM login_failures WHERE identifier = ? AND at > ?', normaliseIdentifier(identifier), now);
       if (!captchaPassed && failures >= limits.captchaAfter) return 'captcha';
-      db.prepare('INSERT INTO login_failures (identifier, address, at) VALUES (?, ?, ?)').run(normaliseIdentifier(identifier), address, now);
+      insertFailure(identifier, address, now);
       return 'checked';
     },
     /** A success clears the identifier's failures: the captcha goes away for the rightful owner. */

@@ -16,7 +16,14 @@ export type UserRow = {
   id_student: number | null;
   baseYearGroup: number | null;
   created: string;
+  /** From the profile, where sign-up asked for names (tutors, students). */
+  first_name?: string | null;
+  last_name?: string | null;
 };
+
+/** The name an account goes by on screen: its profile's names, else its email, else its username. */
+export const displayNameOf = (row: UserRow): string =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || row.username;
 
 /** The session user of SPEC section 3: never the hash, never the staff flag. */
 export const toPublicUser = (row: UserRow) => ({
@@ -30,6 +37,7 @@ export const toPublicUser = (row: UserRow) => ({
   id_student: row.id_student,
   created: row.created,
   baseYearGroup: row.baseYearGroup,
+  displayName: displayNameOf(row),
 });
 
 /**
@@ -41,15 +49,18 @@ export const emailKey = (email: string): string => email.trim().normalize('NFKC'
 
 const asUser = (row: Record<string, unknown> | undefined): UserRow | null => (row ? (row as unknown as UserRow) : null);
 
+/** A user with the names of their profile (registration's user_profiles), if they have one. */
+const USER_WITH_NAMES = 'SELECT users.*, p.first_name, p.last_name FROM users LEFT JOIN user_profiles p USING (id_user)';
+
 /** Email or username, without case (an email by its key, see emailKey). */
 export const findUserByIdentifier = (db: Database, identifier: string): UserRow | null =>
-  asUser(db.prepare('SELECT * FROM users WHERE username = ? OR email_key = ?').get(identifier.trim(), emailKey(identifier)));
+  asUser(db.prepare(`${USER_WITH_NAMES} WHERE username = ? OR email_key = ?`).get(identifier.trim(), emailKey(identifier)));
 
 export const findUserById = (db: Database, id_user: number): UserRow | null =>
-  asUser(db.prepare('SELECT * FROM users WHERE id_user = ?').get(id_user));
+  asUser(db.prepare(`${USER_WITH_NAMES} WHERE id_user = ?`).get(id_user));
 
 export const findUserByEmail = (db: Database, email: string): UserRow | null =>
-  asUser(db.prepare('SELECT * FROM users WHERE email_key = ?').get(emailKey(email)));
+  asUser(db.prepare(`${USER_WITH_NAMES} WHERE email_key = ?`).get(emailKey(email)));
 
 export type NewUser = Partial<Omit<UserRow, 'id_user' | 'password_hash' | 'created'>> & {
   username: string;

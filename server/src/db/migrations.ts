@@ -129,6 +129,13 @@ const coreMigrations: Migration[] = [
       UPDATE users SET email_key = email_key(email) WHERE email IS NOT NULL;
       CREATE UNIQUE INDEX users_by_email_key ON users (email_key)`,
   },
+  {
+    id: 10,
+    name: 'report codes: the report an access code opens, and the session it opened it in',
+    // A report code is an access code with a report; the signed-in page names it (stand-in/pages.ts).
+    sql: `ALTER TABLE one_time_codes ADD COLUMN report TEXT;
+      ALTER TABLE sessions ADD COLUMN report TEXT`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { perAddressLimit } from './per-address-limit.ts';
 import { escapeControlCharacters, redactPath } from './request-guards.ts';
 
 /** Reports kept: enough to see a problem, never a table a stranger can grow without end. */
 const KEPT_REPORTS = 1000;
 const MAX_FIELD = 500;
+const REPORTS_PER_ADDRESS = { limit: 60, windowMs: 60 * 1000 };
 
 type Violation = { documentUri: string; directive: string; blockedUri: string; sourceFile: string; line: number | null };
 
@@ -51,7 +53,8 @@ const violationsIn = (body: unknown): Violation[] => {
  */
 export const cspReportRoutes = ({ db }: { db: Database }) => {
   const routes = new Hono();
-  routes.post('/', async (c) => {
+  // A page breaking the policy reports a handful; a stranger posting without end is refused.
+  routes.post('/', perAddressLimit(REPORTS_PER_ADDRESS), async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const insert = db.prepare(
       'INSERT INTO csp_reports (document_uri, directive, blocked_uri, source_file, line, received_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -9,6 +9,10 @@ describe('redactPath', () => {
     ['/ms_accounts/tutor-invites/tok/students/4', '/ms_accounts/tutor-invites/[Filtered]/students/4'],
     ['/ms_accounts/usernames/ada.lovelace', '/ms_accounts/usernames/[Filtered]'],
     ['/public/magic/CODE42', '/public/magic/[Filtered]'],
+    ['/public/report/REPORT42', '/public/report'],
+    ['/public/assessments/oakwood-entrance-2027/EXAM42', '/public/assessments/oakwood-entrance-2027'],
+    ['/public/reset/t0k3n/MAGIC42', '/public/reset/[Filtered]'],
+    ['/public/taster/oakwood', '/public/taster/oakwood'],
     ['/ms_accounts/usernames/suggestions?firstName=Ada&lastName=L', '/ms_accounts/usernames/[Filtered]'],
     ['/ms_accounts/auth/login', '/ms_accounts/auth/login'],
   ])('%s is logged as %s', (path, logged) => {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { BASE_PATH, findAddressSecrets } from '@entry/routes';
 
 export const BAD_REQUEST = 'Bad request: illegal arguments';
 export const FORBIDDEN = "You don't have permission to do that";
@@ -75,9 +76,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 export const escapeControlCharacters = (text: string): string =>
   text.replace(CONTROL_CHARACTERS, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
+/** A page's path with the secrets its route carries (reset token, magic, report or assessment code) taken out. */
+const withoutRouteSecrets = (path: string): string => {
+  if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) return path;
+  const found = findAddressSecrets(path.slice(BASE_PATH.length) || '/');
+  return found ? `${BASE_PATH}${found.cleanPath}` : path;
+};
+
 /** A request line safe for logs: secrets in paths and every query string are hidden, controls escaped. */
 export const redactPath = (path: string): string =>
-  escapeControlCharacters(path.split('?')[0]!.replace(SECRET_SEGMENTS, '$1[Filtered]'));
+  escapeControlCharacters(withoutRouteSecrets(path.split('?')[0]!).replace(SECRET_SEGMENTS, '$1[Filtered]'));
 
 /** Logs API calls (never bodies); the site's own files are left out. */
 export const requestLog: MiddlewareHandler = async (c, next) => {

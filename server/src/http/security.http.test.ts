@@ -86,6 +86,9 @@ describe('requests the server refuses cleanly', () => {
     const answer = await app.request(path);
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ message: 'Bad request: illegal arguments' });
+    // A refusal is a response like any other: it carries the security headers too.
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,7 +1,6 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { withCspNonce } from './csp-nonce.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,10 +34,13 @@ const headersFor = (file: string, relativePath: string, size: number) => ({
   'X-Content-Type-Options': 'nosniff',
 });
 
-const fileResponse = (file: string, relativePath: string, size: number, method: string, nonce: string): Response => {
+/** Makes a page ready for one response (its CSP nonce, the site's runtime settings). */
+export type PrepareHtml = (html: string) => string;
+
+const fileResponse = (file: string, relativePath: string, size: number, method: string, prepareHtml: PrepareHtml): Response => {
   if (extname(file) === '.html') {
     // Small, and different per response: its scripts carry this response's CSP nonce.
-    const html = Buffer.from(withCspNonce(readFileSync(file, 'utf8'), nonce));
+    const html = Buffer.from(prepareHtml(readFileSync(file, 'utf8')));
     return new Response(method === 'HEAD' ? null : html, { headers: headersFor(file, relativePath, html.length) });
   }
   return new Response(method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream), {
@@ -55,15 +57,15 @@ const statFile = (file: string) => {
   }
 };
 
-/** Serves `root` for paths below the mount point, HTML with `nonce` on its scripts; null when nothing there answers. */
-export const serveFile = (root: string, relativePath: string, method: string, nonce: string): Response | null => {
+/** Serves `root` for paths below the mount point, HTML made ready by `prepareHtml`; null when nothing there answers. */
+export const serveFile = (root: string, relativePath: string, method: string, prepareHtml: PrepareHtml): Response | null => {
   const decoded = decodeURIComponent(relativePath);
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return null;
   const stats = statFile(file);
-  if (stats) return fileResponse(file, decoded, stats.size, method, nonce);
+  if (stats) return fileResponse(file, decoded, stats.size, method, prepareHtml);
   if (!isAppPath(decoded)) return null;
   const index = join(root, 'index.html');
   const indexStats = statFile(index);
-  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method, nonce) : null;
+  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method, prepareHtml) : null;
 };

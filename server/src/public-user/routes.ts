@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import { isOneOf, MAIL_TYPES } from '@entry/constants';
 import { passwordRefusal, type PolicyRefusal } from '../accounts/password-policy.ts';
 import type { Database } from '../db/database.ts';
-import { BAD_REQUEST, clientAddress, FORBIDDEN, readJsonObject } from '../http/request-guards.ts';
+import { perAddressLimit } from '../http/per-address-limit.ts';
+import { BAD_REQUEST, FORBIDDEN, readJsonObject } from '../http/request-guards.ts';
 import type { StrengthPool } from './strength-pool.ts';
 import { isUnsubscribeSignature } from './unsubscribe-links.ts';
 
-export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const BUSY = 'The password check is busy just now. Please try again in a moment.';
 
 /**
@@ -32,12 +31,7 @@ export const publicUserRoutes = ({ db, strength, linkSecret }: PublicUserOptions
 
   routes.post(
     '/verify_password_strength',
-    rateLimiter({
-      ...STRENGTH_CHECKS,
-      keyGenerator: (c) => clientAddress(c),
-      standardHeaders: 'draft-7',
-      handler: (c) => c.json({ message: TOO_MANY }, 429),
-    }),
+    perAddressLimit(STRENGTH_CHECKS),
     async (c) => {
       const body = await readJsonObject(c);
       const password = body?.password;

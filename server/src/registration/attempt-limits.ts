@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database.ts';
+import { TOO_MANY_MESSAGE } from '../http/per-address-limit.ts';
 import { clientAddress } from '../http/request-guards.ts';
 
 export type RegistrationLimits = {
@@ -18,7 +19,6 @@ export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = { signUps: 20, lo
 
 export type Bucket = 'signUps' | 'lookups';
 
-export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 export const createAttemptLimits = (db: Database, limits: RegistrationLimits) => {
   /**

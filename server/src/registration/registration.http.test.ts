@@ -337,6 +337,36 @@ describe('tutor invitations', () => {
     expect(row('SELECT relation FROM student_links WHERE id_supervisor = ? AND id_student = ?', id_tutor, id_student)).toEqual({ relation: 'tutor' });
   });
 
+  it('accepts with a student’s own credentials: links and signs in the student in one step', async () => {
+    const { id_tutor, token } = await signedInTutor();
+    const visitor = server.browser();
+    const accepted = await visitor.post(`/ms_accounts/tutor-invites/${token}/accept`, { credentials: { username: 'kid-two', password: STUDENT_PASSWORD } });
+    expect(accepted).toMatchObject({ status: 200, body: { base: 'student' } });
+    const id_student = (accepted.body as { id_user: number }).id_user;
+    expect(row('SELECT relation FROM student_links WHERE id_supervisor = ? AND id_student = ?', id_tutor, id_student)).toEqual({ relation: 'tutor' });
+    expect((await visitor.get('/ms_accounts/user')).body).toMatchObject({ id_user: id_student });
+  });
+
+  it('refuses an account that is not a student and leaves the visitor exactly who they were', async () => {
+    const { token } = await signedInTutor();
+    const visitor = server.browser();
+    const family = parent();
+    const id_parent = ((await signUp(family, visitor)).body as { id_user: number }).id_user;
+    const before = visitor.cookie();
+    const links = row('SELECT count(*) AS n FROM student_links');
+    // The parent's own credentials: a real account, but not a student's.
+    const refused = await visitor.post(`/ms_accounts/tutor-invites/${token}/accept`, { credentials: { username: family.email, password: STRONG } });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Only a student account can accept a tutor’s invitation' } });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect(visitor.cookie()).toBe(before);
+    expect((await visitor.get('/ms_accounts/user')).body).toMatchObject({ id_user: id_parent, base: 'parent' });
+    expect(row('SELECT count(*) AS n FROM student_links')).toEqual(links);
+    // Wrong credentials, and an unknown invitation, change nothing either.
+    expect((await visitor.post(`/ms_accounts/tutor-invites/${token}/accept`, { credentials: { username: 'kid-one', password: 'not it at all' } })).status).toBe(400);
+    expect((await visitor.post('/ms_accounts/tutor-invites/no-such-invite/accept', { credentials: { username: 'kid-one', password: STUDENT_PASSWORD } })).status).toBe(404);
+    expect((await visitor.get('/ms_accounts/user')).body).toMatchObject({ id_user: id_parent });
+  });
+
   it('signs up a family with the invitation as code: the child is the tutor’s student at once', async () => {
     const { id_tutor, token } = await signedInTutor();
     const body = parent();

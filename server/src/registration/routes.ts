@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { CredentialCheck } from '../accounts/credentials.ts';
 import { isPasswordTooLong } from '../accounts/passwords.ts';
 import { sessionUserId, startSession } from '../accounts/sessions.ts';
 import { findUserById, toPublicUser, type UserRow } from '../accounts/users.ts';
@@ -15,7 +16,7 @@ export { emailRoutes } from './tutor-invites.ts';
 export { seedDemoInvite, DEMO_TUTOR_INVITE_TOKEN } from './seed.ts';
 export type { RegistrationLimits } from './attempt-limits.ts';
 
-export type RegistrationOptions = { db: Database; limits?: Partial<RegistrationLimits> };
+export type RegistrationOptions = { db: Database; credentials: CredentialCheck; limits?: Partial<RegistrationLimits> };
 
 const NO_MATCH = 'Username and password do not match';
 const AUTH_REQUIRED = 'Authentication required';
@@ -33,7 +34,7 @@ const positiveId = (value: unknown): number | null => {
  * customers, student links and merges, tutor invitations. Sign-ups and look-ups are rate-limited
  * per address (`limits`, DEFAULT_REGISTRATION_LIMITS otherwise).
  */
-export const registrationRoutes = ({ db, limits }: RegistrationOptions) => {
+export const registrationRoutes = ({ db, credentials, limits }: RegistrationOptions) => {
   const routes = new Hono();
   const { limit } = createAttemptLimits(db, { ...DEFAULT_REGISTRATION_LIMITS, ...limits });
   const fail = (c: Context, status: 400 | 401 | 404 | 409, message: string, field?: string) =>
@@ -160,6 +161,25 @@ export const registrationRoutes = ({ db, limits }: RegistrationOptions) => {
     if (!mayAccept) return forbidden(c, user);
     linkStudent(db, invite.id_tutor, studentId, 'tutor');
     return c.body(null, 204);
+  });
+
+  /**
+   * A student accepts an invitation with their own credentials, checked as a login is (throttle,
+   * captcha). Only when the account is a student is it linked and signed in; any refusal leaves the
+   * visitor's session exactly as it was.
+   */
+  routes.post('/tutor-invites/:token/accept', limit('lookups'), async (c) => {
+    const invite = findTutorInvite(db, c.req.param('token'));
+    if (!invite) return fail(c, 404, NOT_FOUND);
+    const body = await readJsonObject(c);
+    const given = readCredentials(body?.credentials);
+    if (!given) return fail(c, 400, MESSAGES.missing);
+    const checked = await credentials.checkCredentials(c, { ...given, captcha: body?.captcha });
+    if (!('user' in checked)) return c.json({ message: checked.message }, checked.status);
+    if (checked.user.base !== 'student') return c.json({ message: MESSAGES.studentsOnly }, 403);
+    linkStudent(db, invite.id_tutor, checked.user.id_user, 'tutor');
+    startSession(c, db, checked.user.id_user);
+    return c.json(toPublicUser(checked.user));
   });
 
   return routes;

@@ -11,6 +11,7 @@ export const MESSAGES = {
   emailTaken: 'Your email address is already registered with us',
   duplicate: 'Database error: Duplicate',
   badCode: 'This access code is not valid or has expired',
+  studentsOnly: 'Only a student account can accept a tutor’s invitation',
 } as const;
 
 export type NewStudent = { firstName: string; lastName: string; yearGroup: number; username: string; password: string };

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createCaptcha } from '../accounts/captcha.ts';
+import { createCredentialCheck } from '../accounts/credentials.ts';
+import { createThrottle, DEFAULT_LIMITS } from '../accounts/throttle.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
@@ -77,7 +80,8 @@ export const startLimitedServer = async (limits: Partial<RegistrationLimits>) =>
     const app = new Hono();
     app.use('*', siteContext({ publicOrigin: origin, allowedOrigins: [], trustedProxies: [] }));
     app.use('*', sameOriginOnly);
-    app.route('/ms_accounts', registrationRoutes({ db, limits }));
+    const credentials = createCredentialCheck({ db, throttle: createThrottle(db, DEFAULT_LIMITS), captcha: createCaptcha(db, 'test-secret') });
+    app.route('/ms_accounts', registrationRoutes({ db, limits, credentials }));
     app.route('/ms_email', emailRoutes({ db, limits }));
     return app;
   });

@@ -139,12 +139,12 @@ describe('OFREP single flag evaluation', () => {
 });
 
 describe('server/flags.json', () => {
-  it('holds the product flags as booleans, all off by default', async () => {
+  it('holds the product flags as booleans: quest’s Google sign-in on, the rest off', async () => {
     const shipped = new URL('../../flags.json', import.meta.url);
     writeFlags(readFileSync(shipped, 'utf8'));
     const { flags } = (await (await post('', { context: {} })).json()) as { flags: { key: string; value: unknown }[] };
     expect(flags.map(({ key, value }) => [key, value])).toEqual([
-      ['schools-quest-google-sign-in', false],
+      ['schools-quest-google-sign-in', true],
       ['school-pupil-report', false],
       ['score-boundary-v2', false],
       ['quest-purchase', false],

@@ -47,7 +47,7 @@ export const http = ky.create({
     beforeError: [
       ({ error, request }) => {
         const wrapped = toApiError(error, request);
-        if (wrapped instanceof ApiError) handleAuthFailure(wrapped);
+        if (wrapped instanceof ApiError) handleAuthFailure(wrapped, request.url);
         return wrapped;
       },
     ],

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from './auth-store.ts';
-import { toSessionUser } from './session-user.ts';
+import { toCurrentUser, toSessionUser } from './session-user.ts';
 
 describe('auth store', () => {
   beforeEach(() => useAuthStore.setState({ status: 'unknown', user: null }));
@@ -15,6 +15,20 @@ describe('auth store', () => {
     useAuthStore.getState().setSession(toSessionUser({ id_user: 7 }));
     useAuthStore.getState().clearSession();
     expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+});
+
+describe('the current user', () => {
+  it('without an id_user is the public user: signed out, whatever else it says', () => {
+    expect(toCurrentUser({ base: 'public' })).toBeNull();
+    expect(toCurrentUser({ base: 'parent', displayName: 'Ana' })).toBeNull();
+    useAuthStore.getState().setCurrentUser(toCurrentUser({ base: 'public' }));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('with an id_user is signed in', () => {
+    useAuthStore.getState().setCurrentUser(toCurrentUser({ id_user: 6, base: 'parent', displayName: 'Ana Silva' }));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { id_user: 6, displayName: 'Ana Silva' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SessionUser } from './session-user.ts';
 
+/** 'unknown' until the current user has been asked for; a visitor without a session is 'anonymous'. */
 export type AuthStatus = 'unknown' | 'anonymous' | 'authenticated';
 
 export type AuthState = {
@@ -8,6 +9,8 @@ export type AuthState = {
   user: SessionUser | null;
   setSession: (user: SessionUser) => void;
   clearSession: () => void;
+  /** What GET /user answered: a user, or null for the public user (no session). */
+  setCurrentUser: (user: SessionUser | null) => void;
 };
 
 /** The one auth store: shared as a federation singleton, so the shell and every remote see it. */
@@ -16,4 +19,5 @@ export const useAuthStore = create<AuthState>()((set) => ({
   user: null,
   setSession: (user) => set({ status: 'authenticated', user }),
   clearSession: () => set({ status: 'anonymous', user: null }),
+  setCurrentUser: (user) => set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
 }));

@@ -1,2 +1,2 @@
 export { useAuthStore, type AuthState, type AuthStatus } from './auth-store.ts';
-export { toSessionUser, type SessionUser } from './session-user.ts';
+export { toCurrentUser, toSessionUser, type RawSessionUser, type RawUser, type SessionUser } from './session-user.ts';

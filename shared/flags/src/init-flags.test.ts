@@ -10,6 +10,8 @@ const GOOGLE = 'schools-quest-google-sign-in';
 /** A tiny OFREP service: the Google flag is on for teachers only. */
 const contexts: Record<string, unknown>[] = [];
 const ofrep = http.post(BULK_URL, async ({ request }) => {
+  // As the reference server's same-origin guard does: a POST without X-Requested-With is refused.
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
   const { context } = (await request.json()) as { context: Record<string, unknown> };
   contexts.push(context);
   const value = context.base === 'teacher';

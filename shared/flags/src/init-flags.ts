@@ -10,6 +10,12 @@ export type FlagsOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * The flag service is called like every other service (SPEC section 7): its evaluations are POSTs,
+ * which the same-origin guard accepts only with X-Requested-With (the browser adds the Origin).
+ */
+const OFREP_HEADERS: [string, string][] = [['X-Requested-With', 'XMLHttpRequest']];
+
 let started: Promise<void> | undefined;
 
 const start = async ({ baseUrl = window.location.origin, timeoutMs = 3000 }: FlagsOptions) => {
@@ -32,7 +38,7 @@ const start = async ({ baseUrl = window.location.origin, timeoutMs = 3000 }: Fla
   setFlagsClient(client);
 
   let context = toEvaluationContext(useAuthStore.getState().user);
-  const initialised = OpenFeature.setProviderAndWait(FLAGS_DOMAIN, new OFREPWebProvider({ baseUrl, timeoutMs }), context);
+  const initialised = OpenFeature.setProviderAndWait(FLAGS_DOMAIN, new OFREPWebProvider({ baseUrl, timeoutMs, headers: OFREP_HEADERS }), context);
 
   useAuthStore.subscribe(({ user }) => {
     const next = toEvaluationContext(user);

@@ -21,3 +21,4 @@ export {
   type AddressSecrets,
 } from './address-secrets.ts';
 export { keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';

@@ -15,6 +15,7 @@ export {
   RouterProvider,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigate,
   useParams,
   useRouteError,

@@ -4,8 +4,9 @@ export const shellTexts = {
   footer: { cookies: 'Cookie preferences' },
   topBar: { help: 'Help and technical requirements', account: 'Your account', theme: 'Theme' },
   devOverlay: { label: 'Build information', build: 'Build {{release}} · {{brand}}' },
-  nav: { label: 'Main', logIn: 'Log in', signUp: 'Sign up', signedIn: 'Signed in as user {{id}}' },
+  nav: { label: 'Main', logIn: 'Log in', signUp: 'Sign up', signedIn: 'Signed in as user {{id}}', logOut: 'Log out' },
   loading: 'Loading…',
+  session: { continuing: 'You are signed in. Taking you to your account…' },
   release: {
     title: 'A new version is available',
     body: 'Update now to get the latest improvements. Anything you have not saved on this page will be lost.',

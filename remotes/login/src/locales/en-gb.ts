@@ -14,10 +14,6 @@ export const loginTexts = {
     noAccount: 'Don’t have an account yet?',
     signUp: 'Sign up',
   },
-  signedIn: {
-    body: 'You are signed in (user {{id}}, {{base}} account).',
-    logOut: 'Log out',
-  },
   errors: {
     missingParams: 'Missing params',
     generic: 'Something went wrong. Please try again.',
@@ -56,10 +52,20 @@ export const loginTexts = {
     title: 'Access code',
     heading: 'Signing you in with your access code',
     lead: 'If nothing happens, check the code below and continue.',
+    refused: {
+      unknown: 'This sign-in link has already been used or has expired.',
+      refused: 'This access code was not accepted: it has been used already, has expired, or was mistyped.',
+      next: 'Each link and code works once, for 10 minutes. Ask whoever sent it for a new one, or type a new code below.',
+    },
   },
   report: {
     title: 'Report access',
     heading: 'Open a report with your access code',
     lead: 'Enter the access code you were given with the report.',
+    refused: {
+      unknown: 'We could not find a report for this access code.',
+      refused: 'This access code was not accepted: it has been used already, has expired, or was mistyped.',
+      next: 'Check the code against your letter (10 letters and numbers, no spaces) and try again, or ask the school for a new one.',
+    },
   },
 } as const;

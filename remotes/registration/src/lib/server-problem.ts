@@ -6,6 +6,7 @@ const KNOWN: Record<string, string> = {
   'New password is weak': 'errors.weakPassword',
   'Database error: Duplicate': 'errors.duplicate',
   'Missing params': 'errors.missingParams',
+  'Only a student account can accept a tutor’s invitation': 'invite.notStudent',
 };
 
 export type ServerProblem = {

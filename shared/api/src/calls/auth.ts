@@ -1,11 +1,10 @@
-import { toSessionUser, type SessionUser } from '@entry/auth';
+import { toSessionUser, type RawSessionUser, type SessionUser } from '@entry/auth';
 import { http } from '../http-client.ts';
 import { SERVICES } from '../services.ts';
 import { MISSING_TOKEN_MESSAGE } from '@entry/constants';
 import { requireParams } from './require.ts';
 
 const auth = `${SERVICES.accounts}/auth`;
-type RawUser = Parameters<typeof toSessionUser>[0];
 
 export type LogInPayload = {
   username: string;
@@ -20,7 +19,7 @@ export type LogInPayload = {
 /** POST /auth/login: username (or email) and password; 'Missing params' when either is empty. */
 export const logIn = async ({ isImpersonation = false, ...payload }: LogInPayload): Promise<SessionUser> => {
   requireParams({ username: payload.username, password: payload.password });
-  return toSessionUser(await http.post(`${auth}/login`, { json: { ...payload, isImpersonation } }).json<RawUser>());
+  return toSessionUser(await http.post(`${auth}/login`, { json: { ...payload, isImpersonation } }).json<RawSessionUser>());
 };
 
 export type CodeLogInPayload = { access_code: string; id_school_customer: number; captcha?: string };
@@ -28,7 +27,7 @@ export type CodeLogInPayload = { access_code: string; id_school_customer: number
 /** POST /auth/login_with_code: an access code for one school customer. */
 export const logInWithCode = async (payload: CodeLogInPayload): Promise<SessionUser> => {
   requireParams({ access_code: payload.access_code, id_school_customer: payload.id_school_customer });
-  return toSessionUser(await http.post(`${auth}/login_with_code`, { json: payload }).json<RawUser>());
+  return toSessionUser(await http.post(`${auth}/login_with_code`, { json: payload }).json<RawSessionUser>());
 };
 
 export type GoogleLogInPayload = {
@@ -43,23 +42,23 @@ export type GoogleLogInPayload = {
 /** POST /auth/login_with_google: the authorization code from Google's code flow. */
 export const logInWithGoogle = async (payload: GoogleLogInPayload): Promise<SessionUser> => {
   requireParams({ code: payload.code });
-  return toSessionUser(await http.post(`${auth}/login_with_google`, { json: payload }).json<RawUser>());
+  return toSessionUser(await http.post(`${auth}/login_with_google`, { json: payload }).json<RawSessionUser>());
 };
 
 /** POST /auth/switch-account: into another of the visitor's accounts. */
 export const switchAccount = async (payload: { username: string; password: string }): Promise<SessionUser> => {
   requireParams(payload);
-  return toSessionUser(await http.post(`${auth}/switch-account`, { json: payload }).json<RawUser>());
+  return toSessionUser(await http.post(`${auth}/switch-account`, { json: payload }).json<RawSessionUser>());
 };
 
 export const switchAccountWithGoogle = async (payload: GoogleLogInPayload): Promise<SessionUser> => {
   requireParams({ code: payload.code });
-  return toSessionUser(await http.post(`${auth}/switch-account-with-google`, { json: payload }).json<RawUser>());
+  return toSessionUser(await http.post(`${auth}/switch-account-with-google`, { json: payload }).json<RawSessionUser>());
 };
 
 /** POST /auth/refresh: renews the session and answers the current user. */
 export const refreshSession = async (): Promise<SessionUser> =>
-  toSessionUser(await http.post(`${auth}/refresh`, { json: { refreshData: true } }).json<RawUser>());
+  toSessionUser(await http.post(`${auth}/refresh`, { json: { refreshData: true } }).json<RawSessionUser>());
 
 /** POST /auth/password: a signed-in user changes their password (payload fields: SPEC "not shown"). */
 export const changePassword = async (payload: { currentPassword: string; password: string }): Promise<void> => {

@@ -1,18 +1,20 @@
-import { toSessionUser, type SessionUser } from '@entry/auth';
+import { toCurrentUser, toSessionUser, type RawSessionUser, type RawUser, type SessionUser } from '@entry/auth';
 import { CURRENT_USER_CACHE_MS } from '@entry/constants';
 import { http } from '../http-client.ts';
 import { SERVICES } from '../services.ts';
 import { requireParams } from './require.ts';
 
 const accounts = SERVICES.accounts;
-type RawUser = Parameters<typeof toSessionUser>[0];
 
-let currentUser: { user: Promise<SessionUser>; at: number } | null = null;
+let currentUser: { user: Promise<SessionUser | null>; at: number } | null = null;
 
-/** GET /user: the session's user, from a 60 s cache; a failure is not cached. */
-export const getCurrentUser = (now: number = Date.now()): Promise<SessionUser> => {
+/**
+ * GET /user: the session's user, or null for a visitor without a session (the server's public user,
+ * who has no id_user), from a 60 s cache; a failure is not cached.
+ */
+export const getCurrentUser = (now: number = Date.now()): Promise<SessionUser | null> => {
   if (currentUser && now - currentUser.at < CURRENT_USER_CACHE_MS) return currentUser.user;
-  const user = http.get(`${accounts}/user`).json<RawUser>().then(toSessionUser);
+  const user = http.get(`${accounts}/user`).json<RawUser>().then(toCurrentUser);
   currentUser = { user, at: now };
   user.catch(() => {
     currentUser = null;
@@ -28,7 +30,7 @@ export const forgetCurrentUser = (): void => {
 /** GET /users/{id_user}. */
 export const getUser = async (id_user: number): Promise<SessionUser> => {
   requireParams({ id_user });
-  return toSessionUser(await http.get(`${accounts}/users/${id_user}`).json<RawUser>());
+  return toSessionUser(await http.get(`${accounts}/users/${id_user}`).json<RawSessionUser>());
 };
 
 /** Registration payload fields are product-specific (SPEC section 5: "not shown"); the registration remote owns them. */
@@ -36,12 +38,12 @@ export type RegistrationPayload = Record<string, unknown> & { email?: string; pa
 
 /** POST /users/public: register; the answer is the new, signed-in user. */
 export const registerUser = async (payload: RegistrationPayload): Promise<SessionUser> =>
-  toSessionUser(await http.post(`${accounts}/users/public`, { json: payload }).json<RawUser>());
+  toSessionUser(await http.post(`${accounts}/users/public`, { json: payload }).json<RawSessionUser>());
 
 /** POST /users/public/with-code: register with an access code. */
 export const registerUserWithCode = async (payload: RegistrationPayload & { access_code: string }): Promise<SessionUser> => {
   requireParams({ access_code: payload.access_code });
-  return toSessionUser(await http.post(`${accounts}/users/public/with-code`, { json: payload }).json<RawUser>());
+  return toSessionUser(await http.post(`${accounts}/users/public/with-code`, { json: payload }).json<RawSessionUser>());
 };
 
 /** POST /users/{id_user}/customer {email}: both are required. */
@@ -74,6 +76,17 @@ export const mergeAccounts = async (payload: {
 export const linkStudentToTutor = async ({ tutorInviteToken, studentId }: { tutorInviteToken: string; studentId: number }) => {
   requireParams({ tutorInviteToken, studentId });
   await http.post(`${accounts}/tutor-invites/${encodeURIComponent(tutorInviteToken)}/students/${studentId}`);
+};
+
+/**
+ * POST /tutor-invites/{tutorInviteToken}/accept: a student accepts with their own credentials, checked as
+ * a login is; only a student account is linked and signed in, any refusal changes no session.
+ */
+export const acceptTutorInvite = async ({ tutorInviteToken, credentials, captcha }: { tutorInviteToken: string; credentials: { username: string; password: string }; captcha?: string }): Promise<SessionUser> => {
+  requireParams({ tutorInviteToken, ...credentials });
+  return toSessionUser(
+    await http.post(`${accounts}/tutor-invites/${encodeURIComponent(tutorInviteToken)}/accept`, { json: { credentials, captcha } }).json<RawSessionUser>(),
+  );
 };
 
 /** GET /usernames/{username}: whether the username is free. */

@@ -66,10 +66,34 @@ describe('session rules', () => {
     expect(published.filter(({ eventName }) => eventName === 'logout')).toHaveLength(1);
   });
 
-  it('leaves a signed-out visitor alone on a 401', async () => {
+  it('takes the public user (no id_user) for a visitor without a session, and leaves them alone', async () => {
     const { api, redirect } = await load();
-    server.use(mock.get('*/ms_accounts/user', () => new HttpResponse(null, { status: 401 })));
+    server.use(mock.get('*/ms_accounts/user', () => HttpResponse.json({ base: 'public' })));
+    await expect(api.getCurrentUser()).resolves.toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(logouts).toBe(0);
+  });
+
+  it('logs out on a 401 even when the page knew no user: the session ended before it loaded', async () => {
+    const { useAuthStore, api, redirect } = await load();
+    localStorage.setItem('anything', '1');
+    server.use(mock.get('*/ms_accounts/user', () => HttpResponse.json({ message: 'Authentication required' }, { status: 401 })));
     await expect(api.getCurrentUser()).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/public/login'));
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    expect(localStorage.length).toBe(0);
+    expect(logouts).toBe(1);
+  });
+
+  it.each(['login', 'login_with_code', 'login_with_google'])('does not log out on a 401 from the %s call itself', async (call) => {
+    const { api, redirect } = await load();
+    server.use(mock.post(`*/ms_accounts/auth/${call}`, () => HttpResponse.json({ message: 'No' }, { status: 401 })));
+    const payloads = {
+      login: () => api.logIn({ username: 'a', password: 'b' }),
+      login_with_code: () => api.logInWithCode({ access_code: 'C', id_school_customer: 1 }),
+      login_with_google: () => api.logInWithGoogle({ code: 'g', hubspotUserToken: null }),
+    } as const;
+    await expect(payloads[call as keyof typeof payloads]()).rejects.toMatchObject({ status: 401 });
     expect(redirect).not.toHaveBeenCalled();
     expect(logouts).toBe(0);
   });

@@ -4,6 +4,7 @@ import { BrowserBanner } from '../browser-banner/browser-banner.tsx';
 import { DevOverlay } from '../dev-overlay/dev-overlay.tsx';
 import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours.ts';
 import { ShellOverlays } from '../overlays/shell-overlays.tsx';
+import { SignedOutOnly } from '../session/signed-out-only.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -16,7 +17,9 @@ export const AppLayout = () => {
       <Container size="3" px="4" asChild>
         <main>
           <Box py="4">
-            <Outlet />
+            <SignedOutOnly>
+              <Outlet />
+            </SignedOutOnly>
           </Box>
         </main>
       </Container>

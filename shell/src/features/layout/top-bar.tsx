@@ -1,7 +1,9 @@
-import { useAuthStore } from '@entry/auth';
+import { useState } from 'react';
+import { logOut } from '@entry/api';
+import { useAuthStore, type SessionUser } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, NavLink } from '@entry/routes';
-import { Box, Flex, Link, Separator, Text, useBrand } from '@entry/ui';
+import { Box, Button, Flex, Link, Separator, useBrand } from '@entry/ui';
 import { BrandSwitcher } from '../theme/brand-switcher.tsx';
 import { BrandLogo } from '../top-bar/brand-logo.tsx';
 import { useScrolled } from '../top-bar/use-scrolled.ts';
@@ -21,6 +23,44 @@ const AccountIcon = () => (
     <path d="M3 17.5c1.2-3.2 3.8-4.8 7-4.8s5.8 1.6 7 4.8" fill="none" stroke="currentColor" strokeWidth="1.5" />
   </svg>
 );
+
+/** Who is signed in, and the way out: never Log in or Sign up for someone already in. */
+const SignedInNav = ({ user }: { user: SessionUser }) => {
+  const { t } = useTranslation('shell');
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      {/* The signed-in apps live outside /public: a target makes it a full page load (SPEC section 2). */}
+      <Link href="/" target="_self" className="shell-top-bar-name" title={t('topBar.account')}>
+        {user.displayName ?? t('nav.signedIn', { id: user.id_user })}
+      </Link>
+      <Button
+        variant="ghost"
+        loading={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logOut();
+        }}
+      >
+        {t('nav.logOut')}
+      </Button>
+    </>
+  );
+};
+
+const SignedOutNav = () => {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <Link asChild>
+        <NavLink to={getHref('login')}>{t('nav.logIn')}</NavLink>
+      </Link>
+      <Link asChild>
+        <NavLink to={getHref('register')}>{t('nav.signUp')}</NavLink>
+      </Link>
+    </>
+  );
+};
 
 /** SPEC section 2: brand logo and name, action icons and a divider; a shadow once the page is scrolled. */
 export const TopBar = () => {
@@ -43,23 +83,23 @@ export const TopBar = () => {
           <Flex asChild gap="4" align="center">
             <nav aria-label={t('nav.label')}>
               <BrandSwitcher />
-              {user && <Text>{t('nav.signedIn', { id: user.id_user })}</Text>}
-              <Link asChild>
-                <NavLink to={getHref('login')}>{t('nav.logIn')}</NavLink>
-              </Link>
-              <Link asChild>
-                <NavLink to={getHref('register')}>{t('nav.signUp')}</NavLink>
-              </Link>
+              {user ? <SignedInNav user={user} /> : <SignedOutNav />}
               <Link asChild color="gray">
                 <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
                   <HelpIcon />
                 </NavLink>
               </Link>
-              <Link asChild color="gray">
-                <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
+              {user ? (
+                <Link href="/" target="_self" color="gray" aria-label={t('topBar.account')} title={t('topBar.account')}>
                   <AccountIcon />
-                </NavLink>
-              </Link>
+                </Link>
+              ) : (
+                <Link asChild color="gray">
+                  <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
+                    <AccountIcon />
+                  </NavLink>
+                </Link>
+              )}
             </nav>
           </Flex>
         </Flex>

@@ -92,6 +92,16 @@ describe('assessments portal', () => {
     expect(useAuthStore.getState().user).toMatchObject({ id_user: 9, base: 'applicant' });
   });
 
+  it('asks a visitor without a session for their code, and never for a sitting they cannot have', async () => {
+    useAuthStore.getState().clearSession();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    open('/assessments/oakwood-entrance-2027');
+    expect(await screen.findByRole('textbox', { name: 'Access code' })).toBeTruthy();
+    expect(asked.filter((path) => path.endsWith('/session'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('signs in with a code in the address even over another session: exam-room computers are shared', async () => {
     sitting.signedIn = true;
     logins.length = 0;
@@ -105,6 +115,8 @@ describe('assessments portal', () => {
     sitting.signedIn = true;
     sitting.status = 'started';
     sitting.version = 2;
+    // As the shell leaves it after GET /user: the applicant's session is known before the portal asks.
+    useAuthStore.getState().setSession({ id_user: 9, base: 'applicant' });
     const user = userEvent.setup();
     open('/assessments/oakwood-entrance-2027');
     await user.click(await screen.findByRole('radio', { name: '2/3' }));

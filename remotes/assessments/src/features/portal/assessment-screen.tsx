@@ -1,6 +1,7 @@
 import { LoadState } from '@entry/exam-kit';
 import { useCallback, useState } from 'react';
 import { ApiError, getExam, getExamSitting, type ExamInfo } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery, useQueryClient } from '@entry/query';
 import { useAddressSecrets, useParams } from '@entry/routes';
@@ -8,7 +9,8 @@ import { PageHeader } from '@entry/ui';
 import { CodeSignIn } from './code-sign-in.tsx';
 import { LiveSession } from './live-session.tsx';
 
-const needsSignIn = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+/** Signed in, but not as an applicant of this exam: the code signs in the right one. */
+const notTheirs = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
  * The applicant's way in. A code in the address names the applicant, so it signs in first, whoever
@@ -20,11 +22,13 @@ const ExamGate = ({ exam, accessCode, onCodeUsed }: { exam: ExamInfo; accessCode
   const { t } = useTranslation('assessments');
   const queryClient = useQueryClient();
   const [codeFirst, setCodeFirst] = useState(Boolean(accessCode));
+  // A sitting belongs to a session: without one there is nothing to ask for (a 401 would log out).
+  const auth = useAuthStore((state) => state.status);
   const queryKey = ['exam-sitting', exam.exam_slug];
   const sitting = useQuery({
     queryKey,
     queryFn: () => getExamSitting(exam.exam_slug),
-    enabled: !codeFirst,
+    enabled: !codeFirst && auth === 'authenticated',
     // Every visit reads the sitting afresh; it changes under the page.
     staleTime: 0,
   });
@@ -39,14 +43,11 @@ const ExamGate = ({ exam, accessCode, onCodeUsed }: { exam: ExamInfo; accessCode
     else reload();
   };
 
-  if (codeFirst) return <CodeSignIn exam={exam} accessCode={accessCode} notYours={false} onSignedIn={signedIn} />;
+  if (codeFirst || auth === 'anonymous') return <CodeSignIn exam={exam} accessCode={accessCode} notYours={false} onSignedIn={signedIn} />;
   if (sitting.data) {
     return <LiveSession exam={exam} sitting={sitting.data} sittingAt={sitting.dataUpdatedAt} reload={reload} reloadFailed={sitting.isRefetchError} />;
   }
-  if (needsSignIn(sitting.error)) {
-    const notYours = sitting.error instanceof ApiError && sitting.error.status === 403;
-    return <CodeSignIn exam={exam} accessCode={undefined} notYours={notYours} onSignedIn={signedIn} />;
-  }
+  if (notTheirs(sitting.error)) return <CodeSignIn exam={exam} accessCode={undefined} notYours onSignedIn={signedIn} />;
   return <LoadState error={sitting.error} notFound={t('assessments.notFound')} onRetry={reload} />;
 };
 

@@ -1,36 +1,50 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@entry/i18n';
-import { useAddressSecrets, useNavigate } from '@entry/routes';
-import { Button, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
+import { safeRedirect, useAddressSecrets, useSearchParams } from '@entry/routes';
+import { Button, Callout, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
+import { CaptchaField, handOffSignedIn, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
-import { useCodeLogin } from './use-code-login.ts';
+import { CodeRefusedError, logInWithAccessCode, type CodeRefusal } from './log-in-with-access-code.ts';
 
 type CodeValues = { access_code: string; captcha: string };
 type Mode = 'magic' | 'report';
 
+/** What happened to the code, and what to do next, in the screen's own words (not only a toast). */
+const RefusedCode = ({ mode, refusal }: { mode: Mode; refusal: CodeRefusal }) => {
+  const { t } = useTranslation('login');
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text weight="bold">{t(`${mode}.refused.${refusal}`)}</Callout.Text>
+      <Callout.Text>{t(`${mode}.refused.next`)}</Callout.Text>
+    </Callout.Root>
+  );
+};
+
 /**
  * `/magic/:access_code` signs in with the code in the link at once; `/report/:access_code?` asks for
- * (or confirms) a code to open a report with. Both fall back to typing the code.
+ * (or confirms) a code to open a report with. Both fall back to typing the code, and both hand the
+ * visitor over to the signed-in apps at `/` (SPEC section 4).
  */
 export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   const { t } = useTranslation('login');
   // The code leaves the address bar before any third-party script may read it.
   const { secrets, pending } = useAddressSecrets();
   const { access_code = '' } = secrets;
-  const navigate = useNavigate();
-  const codeLogin = useCodeLogin();
+  const [params] = useSearchParams();
   const onError = useLoginError();
   const captcha = useCaptchaRequirement();
   const form = useAppForm<CodeValues>({ defaultValues: { access_code, captcha: '' } });
+  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   const tried = useRef(false);
 
   const submit = async ({ access_code: code, captcha: token }: CodeValues) => {
+    setRefusal(null);
     try {
-      await codeLogin(code, captcha.required ? token : undefined);
-      navigate('/');
+      await logInWithAccessCode(code, captcha.required ? token : undefined);
+      handOffSignedIn(safeRedirect(params.get('redirect'), window.location.origin));
     } catch (error) {
-      onError(error);
+      if (error instanceof CodeRefusedError) setRefusal(error.refusal);
+      else onError(error);
       form.setValue('captcha', '');
       await captcha.check();
     }
@@ -53,6 +67,7 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
         </PageHeader>
         <Form form={form} onSubmit={submit} aria-label={t(`${mode}.heading`)}>
           <Flex direction="column" gap="4">
+            {refusal && <RefusedCode mode={mode} refusal={refusal} />}
             <TextInput<CodeValues>
               name="access_code"
               label={t('code.label')}

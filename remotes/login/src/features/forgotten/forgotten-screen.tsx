@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { safeRedirect } from '@entry/account-kit';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, useParams, useSearchParams } from '@entry/routes';
+import { getHref, Link as RouterLink, safeRedirect, useParams, useSearchParams } from '@entry/routes';
 import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ForgottenValues = { email: string };

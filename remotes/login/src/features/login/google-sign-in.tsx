@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
-import { safeDecodedRedirect } from '@entry/account-kit';
-import { forgetCurrentUser, logInWithGoogle } from '@entry/api';
-import { useAuthStore } from '@entry/auth';
+import { handOffGoogleSignIn } from '@entry/account-kit';
+import { logInWithGoogle } from '@entry/api';
 import { GOOGLE_SIGNUP_FIRST_MESSAGE, type GoogleScriptLoadState } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { getHref } from '@entry/routes';
+import { getHref, safeDecodedRedirect } from '@entry/routes';
 import { Button } from '@entry/ui';
 import { useFollow } from './use-follow.ts';
 import { useLoginError } from './use-login-error.ts';
@@ -19,7 +18,6 @@ type Props = {
 const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolean }) => {
   const { t } = useTranslation('login');
   const [busy, setBusy] = useState(false);
-  const setSession = useAuthStore((state) => state.setSession);
   const follow = useFollow();
   const onError = useLoginError();
   const redirect = safeDecodedRedirect(rawRedirect, window.location.origin);
@@ -33,10 +31,8 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
     onSuccess: async ({ code }) => {
       setBusy(true);
       try {
-        const user = await logInWithGoogle({ code, hubspotUserToken: null });
-        forgetCurrentUser();
-        setSession(user);
-        follow(redirect ?? '/public/');
+        await logInWithGoogle({ code, hubspotUserToken: null });
+        handOffGoogleSignIn(redirect);
       } catch (error) {
         // SPEC section 8: an account that does not exist yet is sent to sign up instead.
         if (error instanceof Error && error.message.includes(GOOGLE_SIGNUP_FIRST_MESSAGE)) {
@@ -58,11 +54,18 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
 };
 
 /**
+ * The client id the server names in the page (its GOOGLE_CLIENT_ID, under the meta name Google's own
+ * library reads), so one build serves every deployment; a build for a plain static host may carry one.
+ */
+const googleClientId = (): string | undefined =>
+  document.querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')?.content || import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
+
+/**
  * "Sign in with Google" (authorization-code flow). Disabled while Google's script loads, gone if it
  * fails; without a configured client id there is nothing to load, which counts as failed.
  */
 export const GoogleSignIn = ({ rawRedirect, onFailure }: Props) => {
-  const clientId = import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
+  const clientId = googleClientId();
   const [status, setStatus] = useState<GoogleScriptLoadState>(clientId ? 'LOADING' : 'ERROR');
   if (!clientId || status === 'ERROR') return null;
   return (

@@ -1,9 +1,8 @@
-import { forgetCurrentUser, logIn } from '@entry/api';
-import { useAuthStore } from '@entry/auth';
+import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, useNavigate } from '@entry/routes';
+import { getHref, Link as RouterLink } from '@entry/routes';
 import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField, type CaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from './use-login-error.ts';
 
 type LoginValues = { username: string; password: string; captcha: string };
@@ -19,17 +18,13 @@ type Props = {
 export const LoginForm = ({ redirect, captcha }: Props) => {
   const { t } = useTranslation('login');
   const form = useAppForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
-  const setSession = useAuthStore((state) => state.setSession);
-  const navigate = useNavigate();
   const onError = useLoginError();
   const missing = { required: t('errors.missingParams') };
 
   const onSubmit = async ({ username, password, captcha: token }: LoginValues) => {
     try {
-      const user = await logIn({ username, password, captcha: captcha.required ? token : undefined });
-      forgetCurrentUser();
-      setSession(user);
-      navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/');
+      await logIn({ username, password, captcha: captcha.required ? token : undefined });
+      handOffSignedIn(redirect);
     } catch (error) {
       onError(error);
       form.setValue('captcha', '');

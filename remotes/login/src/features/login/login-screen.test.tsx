@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
 import { addTranslations } from '@entry/i18n';
 import { BASE_PATH, createBrowserRouter, RouterProvider } from '@entry/routes';
@@ -57,8 +58,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const open = () => {
-  window.history.replaceState(null, '', `${BASE_PATH}/login`);
+/** Full page loads the screen asked for (the signed-in hand-off); jsdom cannot make them. */
+const pageLoads: string[] = [];
+configureApi({ redirect: (url) => void pageLoads.push(url) });
+
+const open = (search = '') => {
+  pageLoads.length = 0;
+  window.history.replaceState(null, '', `${BASE_PATH}/login${search}`);
   const router = createBrowserRouter([{ path: '/login', element: <LoginScreen /> }], { basename: BASE_PATH });
   render(
     <AppProviders brand="atom">
@@ -99,5 +105,36 @@ describe('the captcha requirement of the login screen (SPEC section 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await tickbox()).toBeTruthy();
     expect(captchaCheck.asked).toEqual([null, 'ada@example.com']);
+  });
+});
+
+describe('where a sign-in goes (SPEC section 4)', () => {
+  it('a login is a full page load of /?redirect= with the checked redirect', async () => {
+    network.use(mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ id_user: 6, base: 'parent' })));
+    const user = open('?redirect=%2Fapp%3Fx%3D1');
+    await user.type(screen.getByLabelText(/^Email or username/), 'parent@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'learning-together-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(pageLoads).toEqual(['/?redirect=%2Fapp%3Fx%3D1']));
+  });
+
+  it.each(['//evil.com', '/.//evil.com', '/%2e//evil.com', '/public/../..//evil.com'])('a login with the redirect %s lands on /', async (foreign) => {
+    network.use(mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ id_user: 6, base: 'parent' })));
+    const user = open(`?redirect=${encodeURIComponent(foreign)}`);
+    await user.type(screen.getByLabelText(/^Email or username/), 'parent@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'learning-together-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(pageLoads).toEqual(['/']));
+  });
+
+  it('Google sign-in goes to the decoded redirect itself, or to /', async () => {
+    network.use(mock.post('*/ms_accounts/auth/login_with_google', () => HttpResponse.json({ id_user: 6, base: 'parent' })));
+    let user = open(`?redirect=${encodeURIComponent(encodeURIComponent('/parent/home?tab=1'))}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await vi.waitFor(() => expect(pageLoads).toEqual(['/parent/home?tab=1']));
+    cleanup();
+    user = open(`?redirect=${encodeURIComponent('%2F.%2F%2Fevil.com')}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await vi.waitFor(() => expect(pageLoads).toEqual(['/']));
   });
 });

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { LOGOUT_MESSAGE_KEY } from '@entry/api';
-import { useAuthStore } from '@entry/auth';
-import { safeRedirect, useCaptchaRequirement } from '@entry/account-kit';
+import { useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, useSearchParams } from '@entry/routes';
+import { getHref, Link as RouterLink, safeRedirect, useSearchParams } from '@entry/routes';
 import { Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
-import { SignedInPanel } from './signed-in-panel.tsx';
-import { useFollow } from './use-follow.ts';
 
 /** Tells, once, why the last session ended (set by the logout sequence before it came here). */
 const useLogoutMessage = () => {
@@ -63,25 +60,19 @@ const SignedOut = ({ redirect, rawRedirect }: { redirect: string | null; rawRedi
   );
 };
 
-/** SPEC section 2, Login screen: `/` and `/login`. */
+/** SPEC section 2, Login screen: `/` and `/login`. A signed-in visitor never sees it: the shell sends them on. */
 export const LoginScreen = () => {
   const { t } = useTranslation('login');
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
   const redirect = safeRedirect(rawRedirect, window.location.origin);
-  const user = useAuthStore((state) => state.user);
-  const follow = useFollow();
   useLogoutMessage();
-
-  useEffect(() => {
-    if (user && redirect) follow(redirect);
-  }, [user, redirect, follow]);
 
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
         <PageHeader title={t('login.title')} heading={t('login.heading')} />
-        {user ? <SignedInPanel /> : <SignedOut redirect={redirect} rawRedirect={rawRedirect} />}
+        <SignedOut redirect={redirect} rawRedirect={rawRedirect} />
       </Card>
     </Flex>
   );

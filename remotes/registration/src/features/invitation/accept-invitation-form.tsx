@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { CaptchaField, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
-import { forgetCurrentUser, linkStudentToTutor, logIn } from '@entry/api';
-import { useAuthStore } from '@entry/auth';
+import { CaptchaField, handOffSignedIn, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
+import { acceptTutorInvite } from '@entry/api';
 import { i18n, useTranslation } from '@entry/i18n';
 import { Button, Callout, Flex, Form, TextInput, useAppForm } from '@entry/ui';
 import { readServerProblem } from '../../lib/server-problem.ts';
 
 type AcceptValues = { username: string; password: string; captcha: string };
 
-/** The text for a failed acceptance: captcha codes in words (SPEC section 5), others as they came. */
-const failureText = (t: (key: string) => string, error: unknown, notStudent: boolean): string => {
-  if (notStudent) return t('invite.notStudent');
+/** The text for a failed acceptance: captcha codes in words (SPEC section 5), others as the server wrote them. */
+const failureText = (t: (key: string) => string, error: unknown): string => {
   const problem = readServerProblem(error);
   const captcha = serverMessageKey(problem.text ?? '');
   if ('key' in captcha) return i18n.t(captcha.key, { ns: 'account' });
@@ -18,37 +16,30 @@ const failureText = (t: (key: string) => string, error: unknown, notStudent: boo
 };
 
 /**
- * The student accepts with their own credentials: they are signed in (a login, with its captcha
- * rules), then linked to the tutor as themselves.
+ * The student accepts with their own credentials, in one call: the server checks them as a login does
+ * and links and signs in only a student account. Any refusal leaves the visitor exactly who they were;
+ * an acceptance hands the student over to the signed-in apps (SPEC section 4).
  */
-export const AcceptInvitationForm = ({ token, onAccepted }: { token: string; onAccepted: () => void }) => {
+export const AcceptInvitationForm = ({ token }: { token: string }) => {
   const { t } = useTranslation('registration');
   const form = useAppForm<AcceptValues>({ defaultValues: { username: '', password: '', captcha: '' } });
   const captcha = useCaptchaRequirement();
-  const setSession = useAuthStore((state) => state.setSession);
   const [failure, setFailure] = useState<string | null>(null);
   const missing = { required: t('errors.missingParams') };
 
   const onSubmit = async ({ username, password, captcha: answer }: AcceptValues) => {
     setFailure(null);
-    let signedIn = false;
     try {
-      const user = await logIn({ username: username.trim(), password, captcha: captcha.required ? answer : undefined });
-      signedIn = true;
-      forgetCurrentUser();
-      setSession(user);
-      if (user.base !== 'student') {
-        setFailure(failureText(t, null, true));
-        return;
-      }
-      await linkStudentToTutor({ tutorInviteToken: token, studentId: user.id_user });
-      onAccepted();
+      await acceptTutorInvite({
+        tutorInviteToken: token,
+        credentials: { username: username.trim(), password },
+        captcha: captcha.required ? answer : undefined,
+      });
+      handOffSignedIn(null);
     } catch (error) {
-      setFailure(failureText(t, error, false));
-      if (!signedIn) {
-        form.setValue('captcha', '');
-        await captcha.check(username.trim());
-      }
+      setFailure(failureText(t, error));
+      form.setValue('captcha', '');
+      await captcha.check(username.trim());
     }
   };
 

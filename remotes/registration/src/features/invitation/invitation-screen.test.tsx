@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@entry/auth';
 import { recordRequests, startNetwork } from '../../test/network.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { expectPageLoad, pageLoads, renderScreen } from '../../test/render-screen.tsx';
 import { InvitationScreen } from './invitation-screen.tsx';
 
 const network = startNetwork();
@@ -37,37 +37,48 @@ describe('the invitation screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This invitation has expired or is not valid.');
   });
 
-  it('shows the tutor, and links the student who signs in to accept', async () => {
+  it('accepts with the student’s own credentials in one call, then hands the student over to /', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    network.use(
-      mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ id_user: 42, base: 'student' })),
-      mock.post('*/ms_accounts/tutor-invites/:token/students/:id', () => new HttpResponse(null, { status: 204 })),
-    );
+    network.use(mock.post('*/ms_accounts/tutor-invites/:token/accept', () => HttpResponse.json({ id_user: 42, base: 'student' })));
     open(`?token=${INVITE.token}`);
     expect(await screen.findByText(/Emmy Noether has invited you/)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Username/), 'kid');
     await user.type(screen.getByLabelText(/^Password/), 'reading-rocket-42');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You are now Emmy Noether’s student.');
-    expect(requests.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).toContain(
-      `POST /ms_accounts/tutor-invites/${INVITE.token}/students/42`,
-    );
-    expect(useAuthStore.getState().user).toMatchObject({ id_user: 42, base: 'student' });
+    await expectPageLoad('/');
+    const accept = requests.find(({ url }) => new URL(url).pathname === `/ms_accounts/tutor-invites/${INVITE.token}/accept`);
+    expect(await accept?.json()).toEqual({ credentials: { username: 'kid', password: 'reading-rocket-42' } });
+    // No login of its own: an account that may not accept is never signed in.
+    expect(requests.some(({ url }) => url.includes('/auth/login'))).toBe(false);
   });
 
-  it('shows a failed login in place, and refuses an account that is not a student’s', async () => {
+  it('says why when the account may not accept, and changes nothing', async () => {
     const user = userEvent.setup();
+    useAuthStore.setState({ status: 'authenticated', user: { id_user: 7, base: 'parent', displayName: 'Alex Morgan' } });
     let answer = HttpResponse.json({ message: 'Username and password do not match' }, { status: 400 });
-    network.use(mock.post('*/ms_accounts/auth/login', () => answer));
+    network.use(mock.post('*/ms_accounts/tutor-invites/:token/accept', () => answer));
     open(`?token=${INVITE.token}`);
     await screen.findByText(/Emmy Noether has invited you/);
     await user.type(screen.getByLabelText(/^Username/), 'parent@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'learning-together-42');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Username and password do not match');
-    answer = HttpResponse.json({ id_user: 7, base: 'parent' });
+    answer = HttpResponse.json({ message: 'Only a student account can accept a tutor’s invitation' }, { status: 403 });
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByText('Only a student account can accept this invitation.')).toBeTruthy();
+    expect(await screen.findByText(/Only a student account can accept this invitation, and that account is not a student’s\. Nothing has changed/)).toBeTruthy();
+    expect(useAuthStore.getState().user).toMatchObject({ id_user: 7, base: 'parent' });
+    expect(pageLoads()).toEqual([]);
+  });
+
+  it('lets a signed-in student accept in one click, as themselves', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ status: 'authenticated', user: { id_user: 42, base: 'student', displayName: 'Maya Patel' } });
+    network.use(mock.post('*/ms_accounts/tutor-invites/:token/students/:id', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
+    open(`?token=${INVITE.token}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept as Maya Patel' }));
+    await expectPageLoad('/');
+    expect(requests.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).toContain(`POST /ms_accounts/tutor-invites/${INVITE.token}/students/42`);
   });
 });

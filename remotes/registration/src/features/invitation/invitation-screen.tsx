@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError, getTutorInvite, MissingParamsError, type TutorInvite } from '@entry/api';
+import { handOffSignedIn } from '@entry/account-kit';
+import { ApiError, getTutorInvite, linkStudentToTutor, MissingParamsError, type TutorInvite } from '@entry/api';
+import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, keepAddressSecrets, Link as RouterLink, useAddressSecrets } from '@entry/routes';
 import { Button, Callout, Card, Flex, Link, PageHeader, Spinner, Text } from '@entry/ui';
@@ -10,13 +12,49 @@ type Lookup =
   | { state: 'missing' }
   | { state: 'invalid' }
   | { state: 'failed' }
-  | { state: 'open'; invite: TutorInvite }
-  | { state: 'accepted'; invite: TutorInvite };
+  | { state: 'open'; invite: TutorInvite };
 
 const toLookup = (error: unknown): Lookup => {
   if (error instanceof MissingParamsError) return { state: 'missing' };
   if (error instanceof ApiError && error.status === 404) return { state: 'invalid' };
   return { state: 'failed' };
+};
+
+/** A student already signed in accepts in one click, as themselves; anyone else uses the form below. */
+const SignedInStudent = ({ token }: { token: string }) => {
+  const { t } = useTranslation('registration');
+  const user = useAuthStore((state) => state.user);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (user?.base !== 'student') return null;
+  const name = user.displayName ?? String(user.id_user);
+  const accept = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await linkStudentToTutor({ tutorInviteToken: token, studentId: user.id_user });
+      handOffSignedIn(null);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('errors.generic'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex direction="column" gap="3" align="start">
+      <Text as="p">{t('invite.signedInAs', { name })}</Text>
+      <Button size="3" loading={busy} onClick={() => void accept()}>
+        {t('invite.acceptAs', { name })}
+      </Button>
+      {failure && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{failure}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Text as="p" size="2">
+        {t('invite.otherStudent')}
+      </Text>
+    </Flex>
+  );
 };
 
 /** `/invitation?token=...`: a tutor's invitation, which a student accepts with their credentials. */
@@ -82,7 +120,8 @@ export const InvitationScreen = () => {
             <Text as="p" size="3">
               {t('invite.lead', { tutorName: lookup.invite.tutorName })}
             </Text>
-            <AcceptInvitationForm token={token} onAccepted={() => setLookup({ state: 'accepted', invite: lookup.invite })} />
+            <SignedInStudent token={token} />
+            <AcceptInvitationForm token={token} />
             <Text as="p" size="2">
               {t('invite.noAccount')}{' '}
               <Link asChild underline="always">
@@ -91,16 +130,6 @@ export const InvitationScreen = () => {
                 </RouterLink>
               </Link>
             </Text>
-          </Flex>
-        )}
-        {lookup.state === 'accepted' && (
-          <Flex direction="column" gap="4" align="start">
-            <Callout.Root role="status">
-              <Callout.Text>{t('invite.done', { tutorName: lookup.invite.tutorName })}</Callout.Text>
-            </Callout.Root>
-            <Button asChild size="3">
-              <RouterLink to={getHref('home')}>{t('invite.continue')}</RouterLink>
-            </Button>
           </Flex>
         )}
       </Card>

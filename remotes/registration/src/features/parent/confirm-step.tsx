@@ -47,9 +47,9 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
     if (withPayment && !secrets.payment) return fixAt('payment');
     const payload = toParentPayload(draft, secrets, rules);
     try {
-      const user = await (code ? registerUserWithCode({ ...payload, access_code: code }) : registerUser(payload));
+      await (code ? registerUserWithCode({ ...payload, access_code: code }) : registerUser(payload));
       useParentDraftStore.getState().complete();
-      await signedIn(user);
+      signedIn();
     } catch (error) {
       const problem = readServerProblem(error);
       if (problem.field && stepOfField(problem.field) !== 'confirm') {

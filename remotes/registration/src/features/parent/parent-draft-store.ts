@@ -47,7 +47,11 @@ export const useParentDraftStore = create<State>()(
       update: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
       setSecret: (key, value) => set((state) => ({ secrets: { ...state.secrets, [key]: value } })),
       setProblem: (problem) => set({ problem }),
-      complete: () => set({ completed: true }),
+      // The sign-up is done and a full page load follows: nothing of it may stay in this tab's storage.
+      complete: () => {
+        set({ completed: true });
+        sessionStorage.removeItem(PARENT_DRAFT_KEY);
+      },
       reset: () => set({ draft: EMPTY_DRAFT, secrets: NO_SECRETS, problem: null, completed: false }),
     }),
     {

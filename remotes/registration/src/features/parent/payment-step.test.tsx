@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countryRules, type CountryRules } from '../../lib/country.ts';
 import { recordRequests, startNetwork } from '../../test/network.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { expectPageLoad, renderScreen } from '../../test/render-screen.tsx';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { ParentFlow } from './parent-screen.tsx';
@@ -43,7 +43,7 @@ describe('the payment step, with a configured provider', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByText('Elsewhere: /public');
+    await expectPageLoad('/');
     const body = (await requests.find(({ url }) => url.endsWith('/users/public'))?.json()) as { payment?: unknown };
     expect(body.payment).toEqual({ provider: 'fake', reference: 'pm_gbp' });
   });

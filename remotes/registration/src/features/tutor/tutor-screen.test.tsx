@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordRequests, startNetwork } from '../../test/network.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { expectPageLoad, renderScreen } from '../../test/render-screen.tsx';
 import { TutorScreen } from './tutor-screen.tsx';
 
 const network = startNetwork();
@@ -52,7 +52,7 @@ describe('tutor sign-up', () => {
     open();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
-    await screen.findByText('Elsewhere: /public');
+    await expectPageLoad('/');
     expect(await requests.find(({ url }) => url.endsWith('/users/public'))?.json()).toEqual({
       userType: 'tutor',
       localeCode: 'en-gb',
@@ -95,6 +95,6 @@ describe('tutor sign-up', () => {
     expect(field(/^Choose a password/).value).toBe(STRONG);
     expect(screen.getByRole('checkbox', { name: 'Maths' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
-    await screen.findByText('Elsewhere: /public');
+    await expectPageLoad('/');
   });
 });

@@ -26,7 +26,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
   const onSubmit = async (values: TutorValues) => {
     setFailure(null);
     try {
-      const user = await registerUser({
+      await registerUser({
         userType: 'tutor',
         localeCode: rules.locale,
         email: values.email.trim(),
@@ -35,7 +35,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
         lastName: values.lastName.trim(),
         subjects: values.subjects,
       });
-      await signedIn(user);
+      signedIn();
     } catch (error) {
       const problem = readServerProblem(error);
       const field = problem.field && FIELDS[problem.field];

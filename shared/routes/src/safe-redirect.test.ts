@@ -9,6 +9,9 @@ describe('safeRedirect', () => {
     ['/parent/dashboard?tab=2#top', '/parent/dashboard?tab=2#top'],
     ['https://site.com/public/register', '/public/register'],
     ['/public/../school', '/school'],
+    ['/app?x=1', '/app?x=1'],
+    ['/public/%2e%2e/app', '/app'],
+    ['/%5Cevil.com', '/%5Cevil.com'],
   ])('follows %s', (raw, expected) => {
     expect(safeRedirect(raw, ORIGIN)).toBe(expected);
   });
@@ -25,6 +28,17 @@ describe('safeRedirect', () => {
     'https://evil.com/public',
     'http://site.com:8080/x',
     'ftp://site.com/x',
+    // The probe's payloads of issue 13, as they arrive after the query string is decoded.
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/public/../..//evil.com',
+    '/public/./..//evil.com',
+    'https:evil.com',
+    'https:/evil.com',
+    'https://site.com//evil.com',
+    'javascript:',
+    'data:',
     '/\t/evil.com',
     '/\n/evil.com',
     '\t//evil.com',
