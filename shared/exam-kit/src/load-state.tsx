@@ -1,6 +1,6 @@
 import { ApiError } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Button, Callout, Flex, Spinner, Text } from '@entry/ui';
+import { Button, Flex, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { ReactNode } from 'react';
 // Registers the kit's texts; imported here because a bundler may skip the package's index.
 import './locales.ts';
@@ -21,18 +21,18 @@ export const LoadState = ({ error, notFound, onRetry, children }: { error: unkno
   if (isNotFound(error)) {
     return (
       <Flex direction="column" gap="3" align="start">
-        <Callout.Root color="gray">
-          <Callout.Text>{notFound}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="warning">
+          <StatusText>{notFound}</StatusText>
+        </StatusMessage>
         {children}
       </Flex>
     );
   }
   return (
     <Flex direction="column" gap="3" align="start">
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t('load.failed')}</Callout.Text>
-      </Callout.Root>
+      <StatusMessage tone="error" role="alert">
+        <StatusText>{t('load.failed')}</StatusText>
+      </StatusMessage>
       <Button variant="soft" onClick={onRetry}>
         {t('load.retry')}
       </Button>

@@ -27,10 +27,19 @@ describe('trimRadixCss', () => {
     );
   });
 
-  it('leaves every other stylesheet alone', () => {
+  it('drops the dark appearance from every Radix stylesheet, and what it leaves empty', () => {
+    const css =
+      ':root, .light { --green-9: green } @supports (color: red) { @media (color-gamut: p3) { .dark, .dark-theme { --green-9: lime } } } ' +
+      '.dark, .dark-theme { --green-9: lime } .radix-themes:where(.dark, .dark-theme), .radix-themes { color-scheme: light }';
+    expect(trim(css, '/x/node_modules/@radix-ui/themes/tokens/colors/green.css', [])).toBe(
+      ':root, .light { --green-9: green } .radix-themes { color-scheme: light }',
+    );
+  });
+
+  it('leaves other rules of the token files alone, and every stylesheet of our own', () => {
     const css = '.rt-Slider { a: 1 } @media (min-width: 520px) { .x { b: 2 } }';
     expect(trim(css, '/x/node_modules/@radix-ui/themes/tokens/base.css', [])).toBe(css);
-    expect(trim(css, '/x/src/app.css', [])).toBe(css);
+    expect(trim(`${css} .dark { c: 3 }`, '/x/src/app.css', [])).toBe(`${css} .dark { c: 3 }`);
   });
 });
 

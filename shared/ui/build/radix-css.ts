@@ -1,9 +1,10 @@
 /**
  * Build-time trimming of Radix Themes' prebuilt CSS (ADR 004). Radix ships one components.css for all
  * of its ~50 components and utilities.css with a copy of every layout class per breakpoint; the kit
- * uses a dozen components and no responsive prop values, so the rest is dropped at build time.
+ * uses a dozen components and no responsive prop values, so the rest is dropped at build time. Every
+ * Radix stylesheet also carries a dark appearance, which the brand theme never takes (it is light).
  */
-import type { PluginCreator } from 'postcss';
+import type { AtRule, PluginCreator, Root } from 'postcss';
 
 // Both dialogs share Radix's base dialog styles; their Title and Description are its Heading and Text.
 const DIALOG_CLASSES = [
@@ -35,30 +36,48 @@ export const RADIX_COMPONENT_CLASSES = {
 } as const satisfies Record<string, readonly string[]>;
 
 const RADIX_FILE = /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/;
+const ANY_RADIX_FILE = /@radix-ui[\\/]themes[\\/].+\.css$/;
+const DARK_SELECTOR = /\.dark(-theme)?\b/;
 const COMPONENT_CLASS = /\.(rt-[A-Z][A-Za-z]*)/g;
 
 export type TrimRadixOptions = { keep?: readonly string[] };
+
+/** Keeps of each rule only the selectors `keep` accepts; a rule left with none goes. */
+const filterSelectors = (root: Root, keep: (selector: string) => boolean) =>
+  root.walkRules((rule) => {
+    const selectors = rule.selectors.filter(keep);
+    if (selectors.length === 0) rule.remove();
+    else rule.selectors = selectors;
+  });
+
+/** Removes at-rules left empty, innermost first, so an `@supports` holding only an emptied `@media` goes too. */
+const dropEmptyAtRules = (root: Root) => {
+  const atRules: AtRule[] = [];
+  root.walkAtRules((atRule) => {
+    atRules.push(atRule);
+  });
+  for (const atRule of atRules.reverse()) {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  }
+};
 
 export const trimRadixCss: PluginCreator<TrimRadixOptions> = (options = {}) => {
   const kept = new Set<string>(options.keep ?? Object.values(RADIX_COMPONENT_CLASSES).flat());
   return {
     postcssPlugin: 'trim-radix-css',
     Once(root) {
-      if (!RADIX_FILE.test(root.source?.input.file ?? '')) return;
-      // Breakpoint variants (xs: to xl:) exist only for responsive prop values, which the apps never pass.
-      root.walkAtRules('media', (media) => {
-        if (media.params.includes('min-width')) media.remove();
-      });
-      root.walkRules((rule) => {
-        const selectors = rule.selectors.filter((selector) =>
-          [...selector.matchAll(COMPONENT_CLASS)].every(([, name]) => kept.has(name as string)),
-        );
-        if (selectors.length === 0) rule.remove();
-        else rule.selectors = selectors;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes?.length === 0) atRule.remove();
-      });
+      const file = root.source?.input.file ?? '';
+      if (!ANY_RADIX_FILE.test(file)) return;
+      // The dark appearance's tokens and overrides: BrandTheme always renders the light one.
+      filterSelectors(root, (selector) => !DARK_SELECTOR.test(selector));
+      if (RADIX_FILE.test(file)) {
+        // Breakpoint variants (xs: to xl:) exist only for responsive prop values, which the apps never pass.
+        root.walkAtRules('media', (media) => {
+          if (media.params.includes('min-width')) media.remove();
+        });
+        filterSelectors(root, (selector) => [...selector.matchAll(COMPONENT_CLASS)].every(([, name]) => kept.has(name as string)));
+      }
+      dropEmptyAtRules(root);
     },
   };
 };

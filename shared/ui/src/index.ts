@@ -3,6 +3,7 @@ export { PendingScreen } from './pending-screen.tsx';
 // AppProviders mounts the page's one toast host and alert dialog host, so they are not exported.
 export { AppProviders } from './app-providers.tsx';
 export { PageHeader } from './page-header.tsx';
+export { useBrowserValue } from './use-browser-value.ts';
 export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';
 export {
   alertDialog,
@@ -24,8 +25,10 @@ export {
   type UseFormReturn,
 } from 'react-hook-form';
 export { TextInput, type TextInputProps } from './text-input.tsx';
+export { STATUS_TONES, StatusMessage, StatusText, type StatusMessageProps, type StatusTone } from './status-message.tsx';
 export { Box } from '@radix-ui/themes/components/box';
 export { Button } from '@radix-ui/themes/components/button';
+// Screens show messages with StatusMessage; Callout stays exported for remotes built before it.
 export * as Callout from '@radix-ui/themes/components/callout';
 export { Card } from '@radix-ui/themes/components/card';
 export { Container } from '@radix-ui/themes/components/container';

@@ -64,7 +64,7 @@ export const Toasts = ({ position = 'top-center' }: { position?: ToastPosition }
             <Card variant="classic" size="1">
               <Flex align="center" gap="2">
                 {toast.type === 'loading' && <Spinner />}
-                <Text size="2" color={toast.type === 'error' ? 'red' : undefined} {...toast.ariaProps}>
+                <Text size="2" color={toast.type === 'error' ? 'red' : toast.type === 'success' ? 'green' : undefined} {...toast.ariaProps}>
                   {resolveValue(toast.message, toast)}
                 </Text>
                 <ToastActionButton id={toast.id} />

@@ -12,7 +12,7 @@ export const PasswordStrengthStatus = ({ password }: { password: string }) => {
   const { t } = useTranslation('registration');
   const strength = usePasswordStrength(password);
   return (
-    <Text as="p" size="2" role="status" className="registration-status" color={strength ? (strength.weak ? 'red' : 'teal') : 'gray'}>
+    <Text as="p" size="2" role="status" className="registration-status" color={strength ? (strength.weak ? 'red' : 'green') : 'gray'}>
       {strength && t(strength.weak ? 'password.weak' : 'password.strong')}
       {strength && strength.feedback.length > 0 && ` ${strength.feedback.join(' ')}`}
     </Text>

@@ -1,7 +1,7 @@
 import './layout.css';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useLocation, useParams } from '@entry/routes';
-import { Callout, Flex, Link } from '@entry/ui';
+import { Flex, Link, StatusMessage, StatusText } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES } from './country.ts';
 
 type Route = 'register' | 'registerParent' | 'registerTutor';
@@ -12,8 +12,8 @@ export const UnknownLocale = ({ route }: { route: Route }) => {
   const { locale } = useParams();
   const { search } = useLocation();
   return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Text>{t('countries.unknown', { locale })}</Callout.Text>
+    <StatusMessage tone="error" role="alert">
+      <StatusText>{t('countries.unknown', { locale })}</StatusText>
       <Flex asChild gap="4">
         <ul className="registration-plain-list">
           {REGISTRATION_LOCALES.map((supported) => (
@@ -25,6 +25,6 @@ export const UnknownLocale = ({ route }: { route: Route }) => {
           ))}
         </ul>
       </Flex>
-    </Callout.Root>
+    </StatusMessage>
   );
 };

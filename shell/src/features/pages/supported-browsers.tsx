@@ -1,17 +1,20 @@
 import { MIN_BROWSER_VERSIONS } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { Callout, Text } from '@entry/ui';
+import { StatusMessage, StatusText, Text, useBrowserValue } from '@entry/ui';
 import { isSupportedBrowser } from '../browser-banner/browser-support.ts';
 
 /** The one list of supported browsers (the build reads the same floor from .browserslistrc). */
 export const SupportedBrowsers = () => {
   const { t } = useTranslation('shell');
-  const supported = isSupportedBrowser(navigator.userAgent);
+  // Known only in the browser: a page rendered on the server shows the list alone until then.
+  const supported = useBrowserValue(() => isSupportedBrowser(navigator.userAgent), null);
   return (
     <>
-      <Callout.Root color={supported ? 'green' : 'amber'} role="status" mb="4">
-        <Callout.Text>{t(supported ? 'pages.browsers.supported' : 'pages.browsers.unsupported')}</Callout.Text>
-      </Callout.Root>
+      {supported !== null && (
+        <StatusMessage tone={supported ? 'success' : 'warning'} role="status" mb="4">
+          <StatusText>{t(supported ? 'pages.browsers.supported' : 'pages.browsers.unsupported')}</StatusText>
+        </StatusMessage>
+      )}
       <table className="shell-table">
         <caption>{t('pages.browsers.caption')}</caption>
         <thead>

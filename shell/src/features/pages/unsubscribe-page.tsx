@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { unsubscribe } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { useLoaderData } from '@entry/routes';
-import { Button, Callout, Flex, PageHeader } from '@entry/ui';
+import { Button, Flex, PageHeader, StatusMessage, StatusText } from '@entry/ui';
 import type { unsubscribeLoader } from './unsubscribe-loader.ts';
 
 type State = 'confirm' | 'sending' | 'done' | 'failed';
@@ -28,22 +28,22 @@ export const UnsubscribePage = () => {
     <>
       <PageHeader title={t('pages.unsubscribe.title')} heading={t('pages.unsubscribe.heading')} />
       {!signature ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{t('pages.unsubscribe.incomplete', { kind })}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="error" role="alert">
+          <StatusText>{t('pages.unsubscribe.incomplete', { kind })}</StatusText>
+        </StatusMessage>
       ) : state === 'done' ? (
-        <Callout.Root color="green" role="status">
-          <Callout.Text>{t('pages.unsubscribe.done', { kind })}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="success" role="status">
+          <StatusText>{t('pages.unsubscribe.done', { kind })}</StatusText>
+        </StatusMessage>
       ) : (
         <Flex direction="column" gap="4" align="start">
-          <Callout.Root color="gray">
-            <Callout.Text>{t('pages.unsubscribe.question', { kind })}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="info">
+            <StatusText>{t('pages.unsubscribe.question', { kind })}</StatusText>
+          </StatusMessage>
           {state === 'failed' && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{t('pages.unsubscribe.failed')}</Callout.Text>
-            </Callout.Root>
+            <StatusMessage tone="error" role="alert">
+              <StatusText>{t('pages.unsubscribe.failed')}</StatusText>
+            </StatusMessage>
           )}
           <Button size="3" loading={state === 'sending'} onClick={() => void confirm()}>
             {t('pages.unsubscribe.confirm')}

@@ -2,7 +2,7 @@ import { useDurationLabel } from '@entry/exam-kit';
 import type { ExamInfo, ExamSitting } from '@entry/api';
 import type { ExamSessionStatus } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { Button, Callout, Flex, Spinner, Text } from '@entry/ui';
+import { Button, Flex, Spinner, StatusMessage, StatusText, Text, type StatusTone } from '@entry/ui';
 import { useEffect } from 'react';
 import { mergeAnswers } from '../answer-queue/merge-answers.ts';
 import { useAnswerQueue } from '../answer-queue/use-answer-queue.ts';
@@ -20,12 +20,14 @@ type Props = {
   reloadFailed: boolean;
 };
 
-/** What the applicant is told, by status; announced politely as the invigilator moves the session. */
-const useStatusMessage = (status: ExamSessionStatus, timeUp: boolean, pending: number) => {
+/** What the applicant is told, by status, and in what tone; announced politely as the invigilator moves the session. */
+const useStatusMessage = (status: ExamSessionStatus, timeUp: boolean, pending: number): { text: string; tone: StatusTone } => {
   const { t } = useTranslation('assessments');
-  if (status === 'started') return timeUp ? t('status.timeUp') : t('status.started');
-  if (status === 'stopped' && pending > 0) return t('status.stoppedPending', { count: pending });
-  return t(`status.${status}`);
+  if (status === 'started') return { text: timeUp ? t('status.timeUp') : t('status.started'), tone: 'info' };
+  if (status === 'stopped') {
+    return pending > 0 ? { text: t('status.stoppedPending', { count: pending }), tone: 'warning' } : { text: t('status.stopped'), tone: 'success' };
+  }
+  return { text: t(`status.${status}`), tone: status === 'not_active' ? 'warning' : 'info' };
 };
 
 /** The signed-in applicant's sitting: its status as it changes, the questions while it runs, the answers' journey. */
@@ -47,11 +49,16 @@ export const LiveSession = ({ exam, sitting, sittingAt, reload, reloadFailed }: 
 
   return (
     <Flex direction="column" gap="2">
-      <ConnectionBanner online={online} snapshot={snapshot} recovering={recovering} />
+      <ConnectionBanner online={online} snapshot={snapshot} recovering={recovering} savedToldElsewhere={state.status === 'stopped'} />
       <div role="status" className="session-status" data-status={state.status}>
-        <Callout.Root color={running && !timeUp ? 'gray' : 'indigo'} variant={running && !timeUp ? 'surface' : 'soft'} mb="3">
-          <Callout.Text size={running ? '2' : '3'}>{message}</Callout.Text>
-        </Callout.Root>
+        {/* Under way, "started" is said once to screen readers; on screen the test itself says it. */}
+        {running && !timeUp ? (
+          <p className="visually-hidden">{message.text}</p>
+        ) : (
+          <StatusMessage tone={message.tone} mb="3">
+            <StatusText size="3">{message.text}</StatusText>
+          </StatusMessage>
+        )}
       </div>
       {state.status === 'waiting_to_start' && (
         <Text as="p" mb="3">
@@ -74,9 +81,9 @@ export const LiveSession = ({ exam, sitting, sittingAt, reload, reloadFailed }: 
       {needsQuestions &&
         (reloadFailed ? (
           <Flex direction="column" gap="3" align="start">
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{t('load.failed')}</Callout.Text>
-            </Callout.Root>
+            <StatusMessage tone="error" role="alert">
+              <StatusText>{t('load.failed')}</StatusText>
+            </StatusMessage>
             <Button variant="soft" onClick={reload}>
               {t('load.retry')}
             </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { safeRedirect, useAddressSecrets, useSearchParams } from '@entry/routes';
-import { Button, Callout, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
+import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
 import { CodeRefusedError, logInWithAccessCode, type CodeRefusal } from './log-in-with-access-code.ts';
@@ -13,10 +13,10 @@ type Mode = 'magic' | 'report';
 const RefusedCode = ({ mode, refusal }: { mode: Mode; refusal: CodeRefusal }) => {
   const { t } = useTranslation('login');
   return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Text weight="bold">{t(`${mode}.refused.${refusal}`)}</Callout.Text>
-      <Callout.Text>{t(`${mode}.refused.next`)}</Callout.Text>
-    </Callout.Root>
+    <StatusMessage tone="error" role="alert">
+      <StatusText weight="bold">{t(`${mode}.refused.${refusal}`)}</StatusText>
+      <StatusText>{t(`${mode}.refused.next`)}</StatusText>
+    </StatusMessage>
   );
 };
 

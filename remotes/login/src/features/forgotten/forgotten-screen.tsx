@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useParams, useSearchParams } from '@entry/routes';
-import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Text, TextInput, useAppForm } from '@entry/ui';
+import { Button, Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ForgottenValues = { email: string };
 
@@ -34,9 +34,9 @@ export const ForgottenScreen = () => {
           {t('forgotten.lead')}
         </PageHeader>
         {sentTo ? (
-          <Callout.Root color="green" role="status">
-            <Callout.Text>{t('forgotten.sent', { email: sentTo })}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="success" role="status">
+            <StatusText>{t('forgotten.sent', { email: sentTo })}</StatusText>
+          </StatusMessage>
         ) : (
           <Form form={form} onSubmit={onSubmit} aria-label={t('forgotten.heading')}>
             <Flex direction="column" gap="4">

@@ -3,7 +3,7 @@ import { usePasswordStrength } from '@entry/account-kit';
 import { getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useAddressSecrets, useNavigate } from '@entry/routes';
-import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Spinner, Text, TextInput, useAppForm } from '@entry/ui';
+import { Button, Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ResetValues = { password: string; confirm: string };
 type LinkState = 'checking' | 'valid' | 'invalid';
@@ -49,9 +49,9 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
         {link === 'checking' && <Spinner aria-label={t('reset.checking')} />}
         {link === 'invalid' && (
           <Flex direction="column" gap="3" align="start">
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{t('reset.invalid')}</Callout.Text>
-            </Callout.Root>
+            <StatusMessage tone="error" role="alert">
+              <StatusText>{t('reset.invalid')}</StatusText>
+            </StatusMessage>
             <Link asChild>
               <RouterLink to={getHref('forgotten')}>{t('reset.askAgain')}</RouterLink>
             </Link>

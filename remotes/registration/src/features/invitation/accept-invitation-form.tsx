@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CaptchaField, handOffSignedIn, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
 import { acceptTutorInvite } from '@entry/api';
 import { i18n, useTranslation } from '@entry/i18n';
-import { Button, Callout, Flex, Form, TextInput, useAppForm } from '@entry/ui';
+import { Button, Flex, Form, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import { readServerProblem } from '../../lib/server-problem.ts';
 
 type AcceptValues = { username: string; password: string; captcha: string };
@@ -50,9 +50,9 @@ export const AcceptInvitationForm = ({ token }: { token: string }) => {
         <TextInput<AcceptValues> name="password" label={t('invite.password')} type="password" autoComplete="current-password" rules={missing} />
         {captcha.required && <CaptchaField />}
         {failure && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{failure}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="error" role="alert">
+            <StatusText>{failure}</StatusText>
+          </StatusMessage>
         )}
         <Button type="submit" size="3" loading={form.formState.isSubmitting}>
           {t('invite.submit')}

@@ -4,7 +4,7 @@ import { ApiError, getTutorInvite, linkStudentToTutor, MissingParamsError, type 
 import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, keepAddressSecrets, Link as RouterLink, useAddressSecrets } from '@entry/routes';
-import { Button, Callout, Card, Flex, Link, PageHeader, Spinner, Text } from '@entry/ui';
+import { Button, Card, Flex, Link, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import { AcceptInvitationForm } from './accept-invitation-form.tsx';
 
 type Lookup =
@@ -46,9 +46,9 @@ const SignedInStudent = ({ token }: { token: string }) => {
         {t('invite.acceptAs', { name })}
       </Button>
       {failure && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{failure}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="error" role="alert">
+          <StatusText>{failure}</StatusText>
+        </StatusMessage>
       )}
       <Text as="p" size="2">
         {t('invite.otherStudent')}
@@ -89,21 +89,21 @@ export const InvitationScreen = () => {
           </Flex>
         )}
         {lookup.state === 'missing' && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{t('invite.missingToken')}</Callout.Text>
-            <Callout.Text>{t('invite.missingTokenHelp')}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="error" role="alert">
+            <StatusText>{t('invite.missingToken')}</StatusText>
+            <StatusText>{t('invite.missingTokenHelp')}</StatusText>
+          </StatusMessage>
         )}
         {lookup.state === 'invalid' && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{t('invite.invalid')}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="error" role="alert">
+            <StatusText>{t('invite.invalid')}</StatusText>
+          </StatusMessage>
         )}
         {lookup.state === 'failed' && (
           <Flex direction="column" gap="3" align="start">
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{t('errors.network')}</Callout.Text>
-            </Callout.Root>
+            <StatusMessage tone="error" role="alert">
+              <StatusText>{t('errors.network')}</StatusText>
+            </StatusMessage>
             <Button
               variant="soft"
               onClick={() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { registerUser, registerUserWithCode } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Link as RouterLink } from '@entry/routes';
-import { Callout, Flex, Form, Link, Text, useAppForm } from '@entry/ui';
+import { Flex, Form, Link, StatusMessage, StatusText, Text, useAppForm } from '@entry/ui';
 import { yearGroupLabel } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
@@ -95,18 +95,18 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
           <dt>{t('confirm.username')}</dt>
           <dd>{draft.username.trim().toLowerCase()}</dd>
         </dl>
-        <Callout.Root>
-          <Callout.Text>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="info">
+          <StatusText>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</StatusText>
+        </StatusMessage>
         {missingPassword && (
-          <Callout.Root color="red">
-            <Callout.Text>{t('confirm.passwordsMissing')}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="warning">
+            <StatusText>{t('confirm.passwordsMissing')}</StatusText>
+          </StatusMessage>
         )}
         {failure && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{failure.key ? t(failure.key) : failure.text}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="error" role="alert">
+            <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
+          </StatusMessage>
         )}
         <StepActions back={back} busy={form.formState.isSubmitting} submitLabel={t('confirm.submit')} />
       </Flex>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
-import { Callout, Card, Flex, Heading, PageHeader, Text } from '@entry/ui';
+import { Card, Flex, Heading, PageHeader, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
@@ -81,9 +81,9 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
       <Card size="4" style={{ width: '100%', maxWidth: 560 }}>
         <PageHeader title={`${title} – ${t('registerParent.title')}`} heading={t('registerParent.heading')} />
         {code && (
-          <Callout.Root mb="4">
-            <Callout.Text>{t('parent.withInvitation')}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="info" mb="4">
+            <StatusText>{t('parent.withInvitation')}</StatusText>
+          </StatusMessage>
         )}
         <Flex direction="column" gap="1" mb="4">
           <Text size="2" color="gray">

@@ -1,6 +1,6 @@
 import { PLAN_PURPOSES } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { Callout, Flex, Form, useAppForm } from '@entry/ui';
+import { Flex, Form, StatusMessage, StatusText, useAppForm } from '@entry/ui';
 import { RadioGroupField } from '../../lib/fields/radio-group-field.tsx';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { StepActions } from './step-actions.tsx';
@@ -34,9 +34,9 @@ export const PlanStep = ({ rules, title, back, onDone }: StepProps) => {
             description: t(`plan.purposes.${purpose}.description`),
           }))}
         />
-        <Callout.Root>
-          <Callout.Text>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="info">
+          <StatusText>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</StatusText>
+        </StatusMessage>
         <StepActions back={back} busy={false} />
       </Flex>
     </Form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Button, Callout, Card, Flex, Form, PageHeader, TextInput, useAppForm } from '@entry/ui';
+import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
 import { NewPasswordField } from '../../lib/password-strength.tsx';
@@ -64,9 +64,9 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
           options={rules.subjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))}
         />
         {failure && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{failure.key ? t(failure.key) : failure.text}</Callout.Text>
-          </Callout.Root>
+          <StatusMessage tone="error" role="alert">
+            <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
+          </StatusMessage>
         )}
         <Button type="submit" size="3" loading={form.formState.isSubmitting}>
           {t('tutor.submit')}

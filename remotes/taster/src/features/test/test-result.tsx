@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { scoreTasterTest, type AnswerValue, type ExamQuestion, type QuestionMark } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink } from '@entry/routes';
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@entry/ui';
+import { Button, Card, Flex, Heading, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { ProgressAction, TasterProgress } from './progress.ts';
 
 type Props = {
@@ -85,9 +85,9 @@ export const TestResult = ({ school_exam_slug, id_exam_config, id_exam_group, qu
   if (!result) {
     return failed ? (
       <Flex direction="column" gap="3" align="start">
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{t('result.markingFailed')}</Callout.Text>
-        </Callout.Root>
+        <StatusMessage tone="error" role="alert">
+          <StatusText>{t('result.markingFailed')}</StatusText>
+        </StatusMessage>
         <Button
           onClick={() => {
             setFailed(false);
