@@ -23,7 +23,7 @@ test('a deeper unmatched path shows not-found with the audience line, and Home g
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   await expect(page.getByText('Let’s get back on track.')).toBeVisible();
-  await expect(page).toHaveTitle(NOT_FOUND);
+  await expect(page).toHaveTitle(`${NOT_FOUND} · Atom Learning`);
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/public\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
@@ -57,7 +57,7 @@ test('a deep link survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Familiarisation test' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Familiarisation test' })).toBeVisible();
-  await expect(page).toHaveTitle('Familiarisation test');
+  await expect(page).toHaveTitle('Familiarisation test · Atom Learning');
 });
 
 test('client-side navigation moves between remotes without a page load', async ({ page }) => {

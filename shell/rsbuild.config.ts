@@ -1,4 +1,23 @@
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { createShellConfig } from '../rsbuild.config.ts';
 import { federation } from './module-federation.config.ts';
 
-export default createShellConfig(federation);
+// The build's brand (env.ts checks the value in the page): its favicon, home-screen icons and name.
+const brand = process.env.PUBLIC_BRAND ?? 'atom';
+const APP_NAMES: Record<string, string> = { atom: 'Atom Learning', quest: 'Atom Quest' };
+const icons = `./src/assets/icons/${brand}`;
+
+export default mergeRsbuildConfig(createShellConfig(federation), {
+  html: {
+    title: APP_NAMES[brand],
+    favicon: `${icons}/favicon.svg`,
+    appIcon: {
+      name: APP_NAMES[brand],
+      icons: [
+        { src: `${icons}/icon-180.png`, size: 180, target: 'apple-touch-icon' },
+        { src: `${icons}/icon-192.png`, size: 192, target: 'web-app-manifest' },
+        { src: `${icons}/icon-512.png`, size: 512, target: 'web-app-manifest' },
+      ],
+    },
+  },
+});

@@ -20,4 +20,6 @@ export const ROUTE_SAMPLES = [
   { path: '/public/unsubscribe/newsletter/42', owner: 'shell', heading: 'Unsubscribe from emails' },
   { path: '/public/browser-support', owner: 'shell', heading: 'Supported browsers' },
   { path: '/public/technical-requirements', owner: 'shell', heading: 'Technical requirements' },
+  { path: '/public/privacy', owner: 'shell', heading: 'Privacy notice' },
+  { path: '/public/terms', owner: 'shell', heading: 'Terms of use' },
 ] as const;

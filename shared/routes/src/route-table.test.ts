@@ -35,6 +35,8 @@ describe('route table', () => {
     ['/unsubscribe/newsletter/42', 'unsubscribe'],
     ['/browser-support', 'browserSupport'],
     ['/technical-requirements', 'technicalRequirements'],
+    ['/privacy', 'privacy'],
+    ['/terms', 'terms'],
   ])('%s is owned by the %s route', (pathname, id) => {
     expect(match(pathname)).toBe(id);
   });

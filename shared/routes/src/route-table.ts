@@ -35,6 +35,9 @@ export const routeTable = {
   unsubscribe: { path: '/unsubscribe/:type/:id_user', owner: 'shell' },
   browserSupport: { path: '/browser-support', owner: 'shell' },
   technicalRequirements: { path: '/technical-requirements', owner: 'shell' },
+  // Not in SPEC section 2: the footer and the cookie banner link to them (issue 16).
+  privacy: { path: '/privacy', owner: 'shell' },
+  terms: { path: '/terms', owner: 'shell' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteTable = typeof routeTable;

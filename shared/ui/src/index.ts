@@ -3,6 +3,8 @@ export { PendingScreen } from './pending-screen.tsx';
 // AppProviders mounts the page's one toast host and alert dialog host, so they are not exported.
 export { AppProviders } from './app-providers.tsx';
 export { PageHeader } from './page-header.tsx';
+export { PageTitle, useBrandName } from './page-title.tsx';
+export { useExamMode, useInExamMode } from './exam-mode.ts';
 export { useBrowserValue } from './use-browser-value.ts';
 export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';
 export {

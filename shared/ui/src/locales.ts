@@ -2,6 +2,8 @@ import { addTranslations } from '@entry/i18n';
 
 /** Texts of the UI kit's own components (namespace "ui"). */
 export const uiTexts = {
+  brand: { atom: 'Atom Learning', quest: 'Atom Quest' },
+  pageTitle: '{{page}} · {{brand}}',
   pending: 'This page is being built.',
   // Shown when a form rule carries no message of its own; {{value}} is the rule's limit.
   form: {

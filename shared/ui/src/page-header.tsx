@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Flex } from '@radix-ui/themes/components/flex';
 import { Heading } from '@radix-ui/themes/components/heading';
 import { Text } from '@radix-ui/themes/components/text';
+import { PageTitle } from './page-title.tsx';
+import './page-header.css';
 
 type Props = { title: string; heading: string; children?: ReactNode };
 
-/** A screen's document title and its one h1, with an optional lead paragraph. */
+/**
+ * A screen's document title and its one h1, with an optional lead paragraph. The h1 can take the
+ * focus (not by Tab): the shell moves it there when the visitor comes to a new screen.
+ */
 export const PageHeader = ({ title, heading, children }: Props) => (
   <Flex direction="column" gap="2" mb="5">
-    <title>{title}</title>
-    <Heading as="h1" size="8">
+    <PageTitle page={title} />
+    <Heading as="h1" size="8" tabIndex={-1} className="ui-page-heading">
       {heading}
     </Heading>
     {children && (

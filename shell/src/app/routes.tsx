@@ -4,6 +4,7 @@ import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
 import { DemoPage } from '../features/pages/demo-page.tsx';
+import { LegalPage } from '../features/pages/legal-page.tsx';
 import { TechnicalRequirementsPage } from '../features/pages/technical-requirements-page.tsx';
 import { UnsubscribePage } from '../features/pages/unsubscribe-page.tsx';
 import { unsubscribeLoader } from '../features/pages/unsubscribe-loader.ts';
@@ -14,6 +15,8 @@ const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'i
   unsubscribe: { element: <UnsubscribePage />, loader: unsubscribeLoader },
   browserSupport: { element: <BrowserSupportPage /> },
   technicalRequirements: { element: <TechnicalRequirementsPage /> },
+  privacy: { element: <LegalPage page="privacy" /> },
+  terms: { element: <LegalPage page="terms" /> },
 };
 
 const toRoute = (id: RouteId): RouteObject => {

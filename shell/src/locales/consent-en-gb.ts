@@ -6,6 +6,8 @@ export const consentTexts = {
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
     preferences: 'Preferences',
+    privacy: 'Privacy notice',
+    terms: 'Terms of use',
   },
   preferences: {
     title: 'Cookie preferences',

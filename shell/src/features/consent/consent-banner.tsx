@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@entry/i18n';
-import { Button, Heading, Text } from '@entry/ui';
+import { getHref, Link as RouterLink } from '@entry/routes';
+import { Button, Flex, Heading, Link, Text } from '@entry/ui';
 
 type Props = { onAcceptAll: () => void; onRejectAll: () => void; onPreferences: () => void };
 
@@ -17,6 +18,16 @@ export const ConsentBanner = ({ onAcceptAll, onRejectAll, onPreferences }: Props
         <Text as="p" size="2">
           {t('banner.body')}
         </Text>
+        <Flex asChild gap="3" wrap="wrap">
+          <Text as="p" size="2">
+            <Link asChild underline="always">
+              <RouterLink to={getHref('privacy')}>{t('banner.privacy')}</RouterLink>
+            </Link>
+            <Link asChild underline="always">
+              <RouterLink to={getHref('terms')}>{t('banner.terms')}</RouterLink>
+            </Link>
+          </Text>
+        </Flex>
       </div>
       <div className="consent-banner-actions">
         <Button variant="soft" onClick={onPreferences}>

@@ -17,8 +17,9 @@ addTranslations('consent', consentTexts);
  * Cookie consent (SPEC sections 4 and 9), atom only and outside the assessments portal (mounted so by
  * the shell's overlays): the banner while an EU visitor has not chosen, the preferences dialog, and the
  * tag manager, which is told every choice and loads only once analytics or advertisement is granted.
+ * `quiet` holds the banner and dialog back while a test is under way.
  */
-export const CookieConsent = () => {
+export const CookieConsent = ({ quiet = false }: { quiet?: boolean }) => {
   const brand = useBrand();
   const { choice, region, bannerHidden, preferencesOpen, start, choose, setPreferencesOpen } = useConsentStore();
   const state = { choice, region };
@@ -44,14 +45,14 @@ export const CookieConsent = () => {
 
   return (
     <>
-      {showsBanner(state, bannerHidden) && (
+      {!quiet && showsBanner(state, bannerHidden) && (
         <ConsentBanner
           onAcceptAll={() => choose({ type: 'acceptAll' })}
           onRejectAll={() => choose({ type: 'rejectAll' })}
           onPreferences={() => setPreferencesOpen(true)}
         />
       )}
-      {preferencesOpen && (
+      {!quiet && preferencesOpen && (
         <ConsentPreferences
           granted={granted}
           onSave={(choice) => choose({ type: 'save', choice })}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getLatestRelease, publishEvent } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Button, Container, Flex, Heading, Link, Spinner, Text } from '@entry/ui';
+import { Button, Container, Flex, Heading, Link, PageTitle, Spinner, Text } from '@entry/ui';
 import { env } from '../../app/env.ts';
 import { CRASH_UPDATE_KEY, crashOffer, type CrashOffer } from '../crash-recovery/crash-recovery.ts';
 
@@ -31,7 +31,7 @@ export const FullPageError = () => {
 
   return (
     <Container size="2" p="6">
-      <title>{t('errors.fullPage.title')}</title>
+      <PageTitle page={t('errors.fullPage.title')} />
       <Flex direction="column" gap="4" align="start" role="alert" asChild>
         <main>
           <Heading as="h1" size="7">

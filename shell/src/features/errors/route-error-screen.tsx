@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@entry/routes';
-import { Container, Flex, Heading, Text } from '@entry/ui';
+import { Container, Flex, Heading, PageTitle, Text } from '@entry/ui';
 import { useTranslation } from '@entry/i18n';
 import { FullPageError } from './full-page-error.tsx';
 
@@ -14,7 +14,7 @@ export const RouteErrorScreen = () => {
   if (!isRouteErrorResponse(error)) return <FullPageError />;
   return (
     <Container size="2" p="6">
-      <title>{t('errors.router.title')}</title>
+      <PageTitle page={t('errors.router.title')} />
       <Flex direction="column" gap="3" role="alert" asChild>
         <main>
           <Heading as="h1">{t('errors.router.title')}</Heading>

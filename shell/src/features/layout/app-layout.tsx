@@ -1,21 +1,48 @@
+import { useTranslation } from '@entry/i18n';
 import { Outlet } from '@entry/routes';
-import { Box, Container } from '@entry/ui';
+import { Box, Container, useInExamMode } from '@entry/ui';
 import { BrowserBanner } from '../browser-banner/browser-banner.tsx';
 import { DevOverlay } from '../dev-overlay/dev-overlay.tsx';
+import { useHeadingFocus } from '../navigation/use-heading-focus.ts';
 import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours.ts';
 import { ShellOverlays } from '../overlays/shell-overlays.tsx';
 import { SignedOutOnly } from '../session/signed-out-only.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
+import './layout.css';
+
+export const MAIN_ID = 'main';
+
+/** The first stop of the Tab key: straight to the screen, past the bar's links. */
+const SkipLink = () => {
+  const { t } = useTranslation('shell');
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="shell-skip-link"
+      onClick={(event) => {
+        // Focus, not a jump: the address keeps no #main for the router to see.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      {t('skipLink')}
+    </a>
+  );
+};
 
 export const AppLayout = () => {
   useNavigationBehaviours();
+  useHeadingFocus(MAIN_ID);
+  // A test under way keeps its page: no footer links out of it.
+  const exam = useInExamMode();
   return (
     <>
+      <SkipLink />
       <BrowserBanner />
       <TopBar />
-      <Container size="3" px="4" asChild>
-        <main>
+      <Container size="3" asChild>
+        <main id={MAIN_ID} tabIndex={-1} className="shell-main">
           <Box py="4">
             <SignedOutOnly>
               <Outlet />
@@ -23,7 +50,7 @@ export const AppLayout = () => {
           </Box>
         </main>
       </Container>
-      <SiteFooter />
+      {!exam && <SiteFooter />}
       <ShellOverlays />
       {import.meta.env.DEV && <DevOverlay />}
     </>

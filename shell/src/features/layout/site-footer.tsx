@@ -1,8 +1,12 @@
 import { useTranslation } from '@entry/i18n';
-import { Box, Button, Flex, Separator, Text, useBrand } from '@entry/ui';
+import { getHref, Link as RouterLink } from '@entry/routes';
+import { Box, Button, Flex, Link, Separator, Text, useBrand, useBrandName } from '@entry/ui';
 import { useConsentStore } from '../consent/consent-store.ts';
 
-/** The page's foot: in the atom brand, the way back to the cookie choices once the banner is gone. */
+/**
+ * The page's foot: the privacy notice and terms, and in the atom brand the way back to the cookie
+ * choices once the banner is gone.
+ */
 export const SiteFooter = () => {
   const { t } = useTranslation('shell');
   const brand = useBrand();
@@ -13,13 +17,29 @@ export const SiteFooter = () => {
         <Separator size="4" />
         <Flex justify="between" align="center" px="4" py="3" gap="3" wrap="wrap">
           <Text size="1" color="gray">
-            {t(`brand.${brand}`)}
+            {useBrandName()}
           </Text>
-          {brand === 'atom' && (
-            <Button variant="ghost" size="1" onClick={() => openPreferences(true)}>
-              {t('footer.cookies')}
-            </Button>
-          )}
+          <Flex asChild gap="4" align="center" wrap="wrap">
+            <ul className="shell-footer-links">
+              <li>
+                <Link asChild size="1" color="gray" underline="always">
+                  <RouterLink to={getHref('privacy')}>{t('footer.privacy')}</RouterLink>
+                </Link>
+              </li>
+              <li>
+                <Link asChild size="1" color="gray" underline="always">
+                  <RouterLink to={getHref('terms')}>{t('footer.terms')}</RouterLink>
+                </Link>
+              </li>
+              {brand === 'atom' && (
+                <li>
+                  <Button variant="ghost" size="1" onClick={() => openPreferences(true)}>
+                    {t('footer.cookies')}
+                  </Button>
+                </li>
+              )}
+            </ul>
+          </Flex>
         </Flex>
       </footer>
     </Box>

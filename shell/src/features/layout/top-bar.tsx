@@ -3,7 +3,7 @@ import { logOut } from '@entry/api';
 import { useAuthStore, type SessionUser } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
 import { getHref, NavLink } from '@entry/routes';
-import { Box, Button, Flex, Link, Separator, useBrand } from '@entry/ui';
+import { Box, Button, Flex, Link, Separator, Text, useBrand, useBrandName, useInExamMode } from '@entry/ui';
 import { BrandSwitcher } from '../theme/brand-switcher.tsx';
 import { BrandLogo } from '../top-bar/brand-logo.tsx';
 import { useScrolled } from '../top-bar/use-scrolled.ts';
@@ -23,6 +23,17 @@ const AccountIcon = () => (
     <path d="M3 17.5c1.2-3.2 3.8-4.8 7-4.8s5.8 1.6 7 4.8" fill="none" stroke="currentColor" strokeWidth="1.5" />
   </svg>
 );
+
+/** Logo and name; the name gives way to the logo alone on the narrowest phones (it stays the accessible name). */
+const BrandMark = () => {
+  const brand = useBrand();
+  return (
+    <Flex align="center" gap="2" className="shell-brand">
+      <BrandLogo brand={brand} />
+      <span className="shell-brand-name">{useBrandName()}</span>
+    </Flex>
+  );
+};
 
 /** Who is signed in, and the way out: never Log in or Sign up for someone already in. */
 const SignedInNav = ({ user }: { user: SessionUser }) => {
@@ -62,47 +73,79 @@ const SignedOutNav = () => {
   );
 };
 
-/** SPEC section 2: brand logo and name, action icons and a divider; a shadow once the page is scrolled. */
-export const TopBar = () => {
+const MainNav = ({ user }: { user: SessionUser | null }) => {
   const { t } = useTranslation('shell');
-  const brand = useBrand();
+  return (
+    <nav aria-label={t('nav.label')} className="shell-nav">
+      <BrandSwitcher />
+      {user ? <SignedInNav user={user} /> : <SignedOutNav />}
+      <Link asChild color="gray">
+        <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
+          <HelpIcon />
+        </NavLink>
+      </Link>
+      {user ? (
+        <Link href="/" target="_self" color="gray" aria-label={t('topBar.account')} title={t('topBar.account')}>
+          <AccountIcon />
+        </Link>
+      ) : (
+        <Link asChild color="gray">
+          <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
+            <AccountIcon />
+          </NavLink>
+        </Link>
+      )}
+    </nav>
+  );
+};
+
+/** During a test the bar names the brand and the candidate, and offers no way off the page. */
+const ExamBar = ({ user }: { user: SessionUser | null }) => {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <div className="shell-exam-brand">
+        <BrandMark />
+      </div>
+      {user?.displayName && (
+        <p className="shell-candidate">
+          <Text size="1" color="gray">
+            {t('exam.candidate')}
+          </Text>
+          <Text size="2" weight="bold" className="shell-candidate-name">
+            {user.displayName}
+          </Text>
+        </p>
+      )}
+    </>
+  );
+};
+
+/**
+ * SPEC section 2: brand logo and name, action icons and a divider; a shadow once the page is scrolled.
+ * On a phone every label stays on one line and the bar never runs wider than the screen.
+ */
+export const TopBar = () => {
   const user = useAuthStore((state) => state.user);
   const scrolled = useScrolled();
+  const exam = useInExamMode();
   return (
-    <Box asChild className="shell-top-bar" data-scrolled={scrolled || undefined}>
+    <Box asChild className="shell-top-bar" data-scrolled={scrolled || undefined} data-exam={exam || undefined}>
       <header>
-        <Flex align="center" justify="between" gap="4" px="4" py="3">
-          <Link asChild size="5" weight="bold" underline="none" highContrast>
-            <NavLink to={getHref('home')}>
-              <Flex align="center" gap="2">
-                <BrandLogo brand={brand} />
-                {t(`brand.${brand}`)}
-              </Flex>
-            </NavLink>
-          </Link>
-          <Flex asChild gap="4" align="center">
-            <nav aria-label={t('nav.label')}>
-              <BrandSwitcher />
-              {user ? <SignedInNav user={user} /> : <SignedOutNav />}
-              <Link asChild color="gray">
-                <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
-                  <HelpIcon />
+        <div className="shell-top-bar-row">
+          {exam ? (
+            <ExamBar user={user} />
+          ) : (
+            <>
+              <Link asChild size="5" weight="bold" underline="none" highContrast>
+                <NavLink to={getHref('home')}>
+                  <BrandMark />
                 </NavLink>
               </Link>
-              {user ? (
-                <Link href="/" target="_self" color="gray" aria-label={t('topBar.account')} title={t('topBar.account')}>
-                  <AccountIcon />
-                </Link>
-              ) : (
-                <Link asChild color="gray">
-                  <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
-                    <AccountIcon />
-                  </NavLink>
-                </Link>
-              )}
-            </nav>
-          </Flex>
-        </Flex>
+              <MainNav user={user} />
+            </>
+          )}
+        </div>
         <Separator size="4" />
       </header>
     </Box>

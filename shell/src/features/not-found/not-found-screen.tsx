@@ -2,7 +2,7 @@ import { getHref, Link as RouterLink } from '@entry/routes';
 import { useAuthStore } from '@entry/auth';
 import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { Button, Flex, Heading, Spinner, Text, useBrand } from '@entry/ui';
+import { Button, Flex, Heading, PageTitle, Spinner, Text, useBrand } from '@entry/ui';
 import { audienceLine } from './audience-line.ts';
 
 export const NotFoundScreen = () => {
@@ -14,8 +14,8 @@ export const NotFoundScreen = () => {
   if (!useFlagsReady()) return <Spinner aria-label={t('loading')} />;
   return (
     <Flex direction="column" gap="4" align="center" py="9">
-      <title>{t('notFound.title')}</title>
-      <Heading as="h1" size="8" align="center">
+      <PageTitle page={t('notFound.title')} />
+      <Heading as="h1" size="8" align="center" tabIndex={-1} className="ui-page-heading">
         {t('notFound.title')}
       </Heading>
       <Text as="p" size="4" align="center">

@@ -12,13 +12,13 @@ export const BrandSwitcher = () => {
   if (!env.themeSwitcher) return null;
   return (
     <Flex align="center" gap="1">
-      <Text as="label" size="1" htmlFor={id}>
+      <Text as="label" size="1" htmlFor={id} className="shell-brand-switcher-label">
         {t('topBar.theme')}
       </Text>
       <select id={id} value={brand} onChange={(event) => setBrand(event.target.value as Brand)}>
         {BRANDS.map((name) => (
           <option key={name} value={name}>
-            {t(`brand.${name}`)}
+            {t(`brand.${name}`, { ns: 'ui' })}
           </option>
         ))}
       </select>
