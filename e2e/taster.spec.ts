@@ -42,7 +42,7 @@ test('a taster from the school’s landing to the result, with every question ty
   // freetext, flagged to come back to
   await page.getByRole('textbox', { name: 'Write 0.25 as a fraction in its simplest form.' }).fill('1/4');
   await page.getByRole('button', { name: 'Flag for review' }).click();
-  await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Flagged for review' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
   // range: 90 where 45 is right, so the score is 4 of the 5 marked questions
   const slider = page.getByRole('slider');
@@ -90,7 +90,7 @@ test('progress survives a reload: the same question, the same answers, the clock
   await page.reload();
   await expect(question(page, 3)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveValue('lighthouse keepers');
-  await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Flagged for review' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/1[12]:\d\d/);
   await nav(page).getByRole('button', { name: 'Question 1: answered' }).click();
   await expect(page.getByRole('radio', { name: 'The time when it is getting dark' })).toBeChecked();

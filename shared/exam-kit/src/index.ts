@@ -6,3 +6,4 @@ export { QuestionField } from './questions/question-field.tsx';
 export { QuestionNav, type NavItem } from './questions/question-nav.tsx';
 export { Timer } from './timer.tsx';
 export { useCountdown } from './use-countdown.ts';
+export { jsonFormat, useStoredState, type StoredStateFormat } from './use-stored-state.ts';

@@ -10,8 +10,9 @@ export const examKitTexts = {
   question: {
     of: 'Question {{number}} of {{total}}',
     flag: 'Flag for review',
+    flagged: 'Flagged for review',
     chooseAll: 'Choose all that apply.',
-    rangeHint: 'Use the slider or the arrow keys: from {{min}} to {{max}}{{unit}}.',
+    rangeHint: 'Tap or drag along the line, or use the arrow keys: from {{min}} to {{max}}{{unit}}.',
     notAnswered: 'Not answered yet',
     characters: '{{count}} of {{max}} characters',
     words_one: '{{count}} word',
@@ -39,8 +40,10 @@ export const examKitTexts = {
     answeredFlagged: 'answered, flagged for review',
     notAnsweredFlagged: 'not answered, flagged for review',
     navLabel: 'Questions',
+    answeredCount: '{{answered}} of {{total}} answered',
     navButton: 'Question {{number}}: {{state}}',
     legendAnswered: 'Answered',
+    legendNotAnswered: 'Not answered',
     legendFlagged: 'Flagged for review',
   },
 } as const;

@@ -69,7 +69,6 @@ export const assessmentsTexts = {
   runner: {
     previous: 'Previous',
     next: 'Next',
-    answeredCount: '{{answered}} of {{total}} answered',
     lastQuestion: 'This is the last question. You can go back and check your answers until the invigilator ends the assessment.',
   },
   sessionTypes: {

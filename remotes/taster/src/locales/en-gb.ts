@@ -56,7 +56,6 @@ export const tasterTexts = {
     previous: 'Previous',
     next: 'Next',
     finish: 'Finish test',
-    answeredCount: '{{answered}} of {{total}} answered',
     confirmTitle: 'Submit your answers?',
     confirmBody: 'You have answered {{answered}} of {{total}} questions.',
     confirmFlagged_one: '{{count}} question is flagged for review.',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type SyntheticEvent } from 'react';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Text } from '@entry/ui';
@@ -15,6 +15,9 @@ type Props = {
 };
 
 const Prompt = ({ text }: { text: string }) => <span className="question-prompt">{text}</span>;
+
+/** Keys that move a slider; pressed on an unanswered one at its end, they give that end as the answer. */
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
  * One question's answer control, by type, with native elements (the UI kit has no radio, checkbox,
@@ -60,8 +63,14 @@ export const QuestionField = ({ question, value, onChange, disabled = false }: P
       );
     }
     case 'range': {
+      // No answer yet shows no thumb: one resting at the minimum would look like an answer given.
       const answered = typeof value === 'number';
       const current = answered ? value : question.min;
+      // A press that leaves the value where it was (the minimum, on an unanswered slider) fires no
+      // change, yet the child chose that value: it becomes the answer on release.
+      const choose = (event: SyntheticEvent<HTMLInputElement>) => {
+        if (!answered) onChange(Number(event.currentTarget.value));
+      };
       return (
         <div className="question-field">
           <label htmlFor={id}>
@@ -70,22 +79,28 @@ export const QuestionField = ({ question, value, onChange, disabled = false }: P
           <Text as="p" size="2" color="gray" id={hintId}>
             {t('question.rangeHint', { min: question.min, max: question.max, unit: question.unit })}
           </Text>
-          <div className="question-range">
-            <input
-              id={id}
-              type="range"
-              min={question.min}
-              max={question.max}
-              step={question.step}
-              value={current}
-              disabled={disabled}
-              aria-describedby={hintId}
-              aria-valuetext={answered ? `${current}${question.unit}` : t('question.notAnswered')}
-              onChange={(event) => onChange(Number(event.target.value))}
-            />
-            <output htmlFor={id} className="question-range-value" data-answered={answered || undefined}>
-              {answered ? `${current}${question.unit}` : t('question.notAnswered')}
-            </output>
+          <output htmlFor={id} className="question-range-value" data-answered={answered || undefined}>
+            {answered ? `${current}${question.unit}` : t('question.notAnswered')}
+          </output>
+          <input
+            id={id}
+            type="range"
+            className="question-range"
+            data-answered={answered || undefined}
+            min={question.min}
+            max={question.max}
+            step={question.step}
+            value={current}
+            disabled={disabled}
+            aria-describedby={hintId}
+            aria-valuetext={answered ? `${current}${question.unit}` : t('question.notAnswered')}
+            onChange={(event) => onChange(Number(event.target.value))}
+            onPointerUp={choose}
+            onKeyUp={(event) => SLIDER_KEYS.has(event.key) && choose(event)}
+          />
+          <div className="question-range-ends" aria-hidden="true">
+            <span>{`${question.min}${question.unit}`}</span>
+            <span>{`${question.max}${question.unit}`}</span>
           </div>
         </div>
       );

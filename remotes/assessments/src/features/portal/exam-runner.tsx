@@ -1,8 +1,8 @@
-import { isAnswered, QuestionCard, QuestionNav, Timer } from '@entry/exam-kit';
+import { isAnswered, QuestionCard, QuestionNav, Timer, useStoredState } from '@entry/exam-kit';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { Button, Flex, Text } from '@entry/ui';
-import { useStoredState } from './use-stored-state.ts';
+import { FLAGGED_FORMAT, POSITION_FORMAT } from './exam-runner-state.ts';
 
 type Props = {
   id_exam_session: number;
@@ -22,12 +22,12 @@ type Props = {
  */
 export const ExamRunner = ({ id_exam_session, questions, answers, onAnswer, seconds, locked }: Props) => {
   const { t } = useTranslation('assessments');
-  const [storedPosition, setPosition] = useStoredState(`assessment:${id_exam_session}:position`, 0);
-  const [flagged, setFlagged] = useStoredState<number[]>(`assessment:${id_exam_session}:flagged`, []);
+  const [storedPosition, setStoredPosition] = useStoredState(`assessment:${id_exam_session}:position`, 0, POSITION_FORMAT);
+  const [flagged, setFlagged] = useStoredState<number[]>(`assessment:${id_exam_session}:flagged`, [], FLAGGED_FORMAT);
+  const setPosition = (next: number) => setStoredPosition(() => next);
   const position = Math.min(Math.max(0, storedPosition), questions.length - 1);
   const question = questions[position] as ExamQuestion;
   const isFlagged = flagged.includes(question.id_question);
-  const answered = questions.filter((item) => isAnswered(answers[item.id_question])).length;
   const last = position === questions.length - 1;
 
   const toggleFlag = () =>
@@ -36,12 +36,9 @@ export const ExamRunner = ({ id_exam_session, questions, answers, onAnswer, seco
     );
 
   return (
-    <Flex direction="column" gap="4">
-      <Flex justify="between" align="center" gap="4" wrap="wrap">
+    <Flex direction="column" gap="4" className="exam-runner">
+      <Flex align="center" className="exam-toolbar">
         <Timer seconds={seconds} />
-        <Text size="2" color="gray">
-          {t('runner.answeredCount', { answered, total: questions.length })}
-        </Text>
       </Flex>
       <QuestionNav
         items={questions.map((item) => ({
@@ -63,10 +60,14 @@ export const ExamRunner = ({ id_exam_session, questions, answers, onAnswer, seco
         disabled={locked}
       />
       <Flex justify="between" gap="3">
-        <Button variant="soft" disabled={position === 0} onClick={() => setPosition(position - 1)}>
+        <Button size="3" variant="soft" disabled={position === 0} onClick={() => setPosition(position - 1)}>
           {t('runner.previous')}
         </Button>
-        {!last && <Button onClick={() => setPosition(position + 1)}>{t('runner.next')}</Button>}
+        {!last && (
+          <Button size="3" onClick={() => setPosition(position + 1)}>
+            {t('runner.next')}
+          </Button>
+        )}
       </Flex>
       {last && (
         <Text as="p" color="gray">

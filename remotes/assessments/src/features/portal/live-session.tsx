@@ -2,7 +2,7 @@ import { useDurationLabel } from '@entry/exam-kit';
 import type { ExamInfo, ExamSitting } from '@entry/api';
 import type { ExamSessionStatus } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { Button, Flex, Spinner, StatusMessage, StatusText, Text, type StatusTone } from '@entry/ui';
+import { Button, Flex, Spinner, StatusMessage, StatusText, Text, useExamMode, type StatusTone } from '@entry/ui';
 import { useEffect } from 'react';
 import { mergeAnswers } from '../answer-queue/merge-answers.ts';
 import { useAnswerQueue } from '../answer-queue/use-answer-queue.ts';
@@ -19,6 +19,8 @@ type Props = {
   reload: () => void;
   reloadFailed: boolean;
 };
+
+const UNDER_WAY: ReadonlySet<ExamSessionStatus> = new Set(['waiting_to_start', 'started', 'paused', 'sen_paused']);
 
 /** What the applicant is told, by status, and in what tone; announced politely as the invigilator moves the session. */
 const useStatusMessage = (status: ExamSessionStatus, timeUp: boolean, pending: number): { text: string; tone: StatusTone } => {
@@ -42,6 +44,8 @@ export const LiveSession = ({ exam, sitting, sittingAt, reload, reloadFailed }: 
   const timeUp = running && seconds === 0;
   const message = useStatusMessage(state.status, timeUp, snapshot.pending);
   const needsQuestions = running && sitting.questions === null;
+  // From waiting for the start to the end, the applicant stays on this page: the frame offers no way off it.
+  useExamMode(UNDER_WAY.has(state.status));
 
   useEffect(() => {
     if (needsQuestions) reload();

@@ -4,21 +4,21 @@ import { useTranslation } from '@entry/i18n';
 import { QueryProvider, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
-import { progressKey, readProgress } from '../test/progress.ts';
+import { useTasterProgress } from '../test/use-taster-progress.ts';
 
 const TestCard = ({ school_exam_slug, test }: { school_exam_slug: string; test: TasterTestSummary }) => {
   const { t } = useTranslation('taster');
   const subjectLabel = useSubjectLabel();
   const durationLabel = useDurationLabel();
-  const { progress, result } = readProgress(localStorage, progressKey(school_exam_slug, test.id_exam_config));
+  const [{ progress, result }] = useTasterProgress(school_exam_slug, test.id_exam_config);
   const action =
     progress === 'not_started' ? t('tasterSelection.start') : progress === 'in_progress' ? t('tasterSelection.continue') : t('tasterSelection.seeResult');
   const progressText = result
     ? t('tasterSelection.scored', { progress: t(`progress.${progress}`), percentage: result.percentage })
     : t(`progress.${progress}`);
   return (
-    <Card size="2">
-      <Flex direction="column" gap="3" align="start">
+    <Card size="2" className="test-card">
+      <Flex direction="column" gap="3" align="start" className="test-card-body">
         <Heading as="h2" size="4">
           {test.title}
         </Heading>
@@ -34,7 +34,7 @@ const TestCard = ({ school_exam_slug, test }: { school_exam_slug: string; test: 
           <dt>{t('tasterSelection.progress')}</dt>
           <dd>{progressText}</dd>
         </dl>
-        <Button asChild variant={progress === 'not_started' ? 'solid' : 'soft'}>
+        <Button asChild size="3" variant={progress === 'not_started' ? 'solid' : 'soft'} className="test-card-action">
           <RouterLink
             to={getHref('tasterTest', { school_exam_slug, id_exam_config: String(test.id_exam_config) })}
             aria-label={t('tasterSelection.actionNamed', { action, test: test.title })}

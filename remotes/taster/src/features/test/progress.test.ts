@@ -4,9 +4,8 @@ import {
   hasRunOut,
   NOT_STARTED,
   progressKey,
+  PROGRESS_FORMAT,
   progressReducer,
-  readProgress,
-  writeProgress,
   type ProgressAction,
   type TasterProgress,
 } from './progress.ts';
@@ -67,17 +66,13 @@ describe('stored progress', () => {
     const key = progressKey('oakwood', 1);
     expect(key).toBe('taster:oakwood:1');
     const state = run({ type: 'start', now: 0, timeLimitSeconds: 60 }, { type: 'answer', id_question: 101, value: 45 });
-    writeProgress(localStorage, key, state);
-    expect(readProgress(localStorage, key)).toEqual(state);
-    writeProgress(localStorage, key, NOT_STARTED);
-    expect(localStorage.getItem(key)).toBeNull();
+    expect(PROGRESS_FORMAT.parse(PROGRESS_FORMAT.serialize(state))).toEqual(state);
+    expect(PROGRESS_FORMAT.serialize(NOT_STARTED)).toBeNull();
   });
 
   it('reads anything unreadable as not started', () => {
-    localStorage.setItem('broken', '{not json');
-    localStorage.setItem('wrong', JSON.stringify({ progress: 'done', answers: {} }));
-    expect(readProgress(localStorage, 'broken')).toEqual(NOT_STARTED);
-    expect(readProgress(localStorage, 'wrong')).toEqual(NOT_STARTED);
-    expect(readProgress(localStorage, 'missing')).toEqual(NOT_STARTED);
+    expect(PROGRESS_FORMAT.parse('{not json')).toEqual(NOT_STARTED);
+    expect(PROGRESS_FORMAT.parse(JSON.stringify({ progress: 'done', answers: {} }))).toEqual(NOT_STARTED);
+    expect(PROGRESS_FORMAT.parse(null)).toEqual(NOT_STARTED);
   });
 });

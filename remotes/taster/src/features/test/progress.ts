@@ -1,4 +1,4 @@
-import { isAnswered } from '@entry/exam-kit';
+import { isAnswered, type StoredStateFormat } from '@entry/exam-kit';
 import type { AnswerValue, TasterScore } from '@entry/api';
 import { isOneOf, LEARNING_SESSION_PROGRESS_STATES, type LearningSessionProgress } from '@entry/constants';
 
@@ -88,21 +88,18 @@ const isProgress = (value: unknown): value is TasterProgress => {
   );
 };
 
-/** The stored progress, or not started when there is none (or it is unreadable). */
-export const readProgress = (storage: Storage, key: string): TasterProgress => {
+/** Progress as stored, or not started when there is none (or it is unreadable). */
+const parseProgress = (stored: string | null): TasterProgress => {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    return isProgress(stored) ? { ...NOT_STARTED, ...stored } : NOT_STARTED;
+    const value: unknown = JSON.parse(stored ?? 'null');
+    return isProgress(value) ? { ...NOT_STARTED, ...value } : NOT_STARTED;
   } catch {
     return NOT_STARTED;
   }
 };
 
-export const writeProgress = (storage: Storage, key: string, state: TasterProgress): void => {
-  try {
-    if (state.progress === 'not_started') storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(state));
-  } catch {
-    // Storage full or refused (private mode): the test goes on, it just will not survive a reload.
-  }
+/** How progress is kept in local storage: as JSON, and a test not started is not kept at all. */
+export const PROGRESS_FORMAT: StoredStateFormat<TasterProgress> = {
+  parse: parseProgress,
+  serialize: (state) => (state.progress === 'not_started' ? null : JSON.stringify(state)),
 };

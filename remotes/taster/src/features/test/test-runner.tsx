@@ -2,14 +2,18 @@ import { isAnswered, QuestionCard, QuestionNav, Timer, useCountdown } from '@ent
 import { useEffect, type Dispatch } from 'react';
 import type { ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { alertDialog, Button, Flex, Text } from '@entry/ui';
+import { alertDialog, Button, Flex, useExamMode } from '@entry/ui';
 import { answeredCount, type ProgressAction, type TasterProgress } from './progress.ts';
 
 type Props = { questions: ExamQuestion[]; state: TasterProgress; dispatch: Dispatch<ProgressAction> };
 
-/** The test in progress: the clock, the questions with their navigation and flags, and the way out. */
+/**
+ * The test in progress: the clock, the questions with their navigation and flags, and the way out.
+ * While it runs the frame around it offers nothing else to press (exam mode).
+ */
 export const TestRunner = ({ questions, state, dispatch }: Props) => {
   const { t } = useTranslation('taster');
+  useExamMode(true);
   const remaining = useCountdown(state.deadline);
   const position = Math.min(state.position, questions.length - 1);
   const question = questions[position] as ExamQuestion;
@@ -41,12 +45,9 @@ export const TestRunner = ({ questions, state, dispatch }: Props) => {
   };
 
   return (
-    <Flex direction="column" gap="4">
-      <Flex justify="between" align="center" gap="4" wrap="wrap">
+    <Flex direction="column" gap="4" className="exam-runner">
+      <Flex justify="between" align="center" gap="3" className="exam-toolbar">
         {remaining !== null && <Timer seconds={remaining} />}
-        <Text size="2" color="gray">
-          {t('runner.answeredCount', { answered, total: questions.length })}
-        </Text>
         <Button variant="outline" onClick={confirmFinish}>
           {t('runner.finish')}
         </Button>
@@ -70,13 +71,17 @@ export const TestRunner = ({ questions, state, dispatch }: Props) => {
         onToggleFlag={() => dispatch({ type: 'toggleFlag', id_question: question.id_question })}
       />
       <Flex justify="between" gap="3">
-        <Button variant="soft" disabled={position === 0} onClick={() => go(position - 1)}>
+        <Button size="3" variant="soft" disabled={position === 0} onClick={() => go(position - 1)}>
           {t('runner.previous')}
         </Button>
         {position < questions.length - 1 ? (
-          <Button onClick={() => go(position + 1)}>{t('runner.next')}</Button>
+          <Button size="3" onClick={() => go(position + 1)}>
+            {t('runner.next')}
+          </Button>
         ) : (
-          <Button onClick={confirmFinish}>{t('runner.finish')}</Button>
+          <Button size="3" onClick={confirmFinish}>
+            {t('runner.finish')}
+          </Button>
         )}
       </Flex>
     </Flex>

@@ -111,7 +111,7 @@ describe('familiarisation test', () => {
     open('/taster/oakwood/test/1');
     expect(await screen.findByRole('heading', { name: 'Question 3 of 6' })).toBeTruthy();
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('1/4');
-    expect(screen.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Flagged for review' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('keeps its heading and says so when the test does not exist', async () => {

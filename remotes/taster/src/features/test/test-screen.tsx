@@ -11,8 +11,20 @@ import { TestResult } from './test-result.tsx';
 import { TestRunner } from './test-runner.tsx';
 import { useTasterProgress } from './use-taster-progress.ts';
 
+/** The way back to the list, everywhere but during the test itself, which offers no way out but its own. */
+const BackToList = ({ school_exam_slug, id_exam_group }: { school_exam_slug: string; id_exam_group: number }) => {
+  const { t } = useTranslation('taster');
+  return (
+    <Text as="p" mt="5">
+      <Link asChild>
+        <RouterLink to={getHref('tasterSelection', { school_exam_slug, id_exam_group: String(id_exam_group) })}>{t('tasterTest.back')}</RouterLink>
+      </Link>
+    </Text>
+  );
+};
+
 const Session = ({ school_exam_slug, data }: { school_exam_slug: string; data: TasterTest }) => {
-  const { test, questions } = data;
+  const { test, questions, group } = data;
   const [state, dispatch] = useTasterProgress(school_exam_slug, test.id_exam_config);
 
   useEffect(() => {
@@ -20,14 +32,12 @@ const Session = ({ school_exam_slug, data }: { school_exam_slug: string; data: T
     if (hasRunOut(state, Date.now())) dispatch({ type: 'finish', timedOut: true });
   }, [state, dispatch]);
 
-  switch (state.progress) {
-    case 'not_started':
-      return <TestIntro test={test} onStart={() => dispatch({ type: 'start', now: Date.now(), timeLimitSeconds: test.time_limit_seconds })} />;
-    case 'in_progress':
-      return <TestRunner questions={questions} state={state} dispatch={dispatch} />;
-    case 'finished':
-    case 'not_finished':
-      return (
+  if (state.progress === 'in_progress') return <TestRunner questions={questions} state={state} dispatch={dispatch} />;
+  return (
+    <>
+      {state.progress === 'not_started' ? (
+        <TestIntro test={test} onStart={() => dispatch({ type: 'start', now: Date.now(), timeLimitSeconds: test.time_limit_seconds })} />
+      ) : (
         <TestResult
           school_exam_slug={school_exam_slug}
           id_exam_config={test.id_exam_config}
@@ -36,8 +46,10 @@ const Session = ({ school_exam_slug, data }: { school_exam_slug: string; data: T
           state={state}
           dispatch={dispatch}
         />
-      );
-  }
+      )}
+      <BackToList school_exam_slug={school_exam_slug} id_exam_group={group.id_exam_group} />
+    </>
+  );
 };
 
 const TestPage = () => {
@@ -65,18 +77,11 @@ const TestPage = () => {
       </>
     );
   }
-  const { school, test, group } = query.data;
+  const { school, test } = query.data;
   return (
     <>
       {header(t('tasterTest.lead', { test: test.title, school: school.name }))}
       <Session school_exam_slug={school_exam_slug} data={query.data} />
-      <Text as="p" mt="5">
-        <Link asChild>
-          <RouterLink to={getHref('tasterSelection', { school_exam_slug, id_exam_group: String(group.id_exam_group) })}>
-            {t('tasterTest.back')}
-          </RouterLink>
-        </Link>
-      </Text>
     </>
   );
 };
