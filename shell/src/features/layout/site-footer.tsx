@@ -1,6 +1,6 @@
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink } from '@entry/routes';
-import { Box, Button, Flex, Link, Separator, Text, useBrand, useBrandName } from '@entry/ui';
+import { Box, Flex, Link, Separator, Text, useBrand, useBrandName } from '@entry/ui';
 import { useConsentStore } from '../consent/consent-store.ts';
 
 /**
@@ -33,9 +33,12 @@ export const SiteFooter = () => {
               </li>
               {brand === 'atom' && (
                 <li>
-                  <Button variant="ghost" size="1" onClick={() => openPreferences(true)}>
-                    {t('footer.cookies')}
-                  </Button>
+                  {/* A button (it opens a dialog) that reads like the links beside it. */}
+                  <Link asChild size="1" color="gray" underline="always">
+                    <button type="button" className="shell-link-button" onClick={() => openPreferences(true)}>
+                      {t('footer.cookies')}
+                    </button>
+                  </Link>
                 </li>
               )}
             </ul>
