@@ -95,6 +95,7 @@ describe('parent sign-up', () => {
     ['a malformed email', { email: 'not-an-email' }, 'Bad request: illegal arguments', 'email'],
     ['no plan', { plan: undefined }, 'Missing params', 'plan'],
     ['an unknown plan purpose', { plan: { purpose: 'gcse' } }, 'Bad request: illegal arguments', 'plan.purpose'],
+    ['an English plan for the US', { localeCode: 'en-us', plan: { purpose: 'sats' } }, 'Bad request: illegal arguments', 'plan.purpose'],
     ['an unknown locale', { localeCode: 'fr-fr' }, 'Bad request: illegal arguments', 'localeCode'],
     ['an unknown user type', { userType: 'admin' }, 'Bad request: illegal arguments', 'userType'],
     ['no child', { student: undefined }, 'Missing params', 'student'],

@@ -1,4 +1,4 @@
-import { isOneOf, PLAN_PURPOSES, type PlanPurpose } from '@entry/constants';
+import { isOneOf, type PlanPurpose } from '@entry/constants';
 import { passwordRefusal } from '../accounts/password-policy.ts';
 import { BAD_REQUEST } from '../http/request-guards.ts';
 import { COUNTRY_RULES, REGISTRATION_LOCALES, type RegistrationLocale } from './countries.ts';
@@ -137,7 +137,8 @@ const read = (body: Body): SignUp => {
     return { ...common, userType, firstName: name(body, 'firstName', 'firstName'), lastName: name(body, 'lastName', 'lastName'), subjects: subjects(body, where) };
   }
   const purpose = present(object(body, 'plan'), 'purpose', 'plan.purpose');
-  if (!isOneOf(PLAN_PURPOSES, purpose)) throw new Refused(MESSAGES.invalid, 'plan.purpose');
+  // A plan of another country's (SATs for a US family) is refused like an unknown one.
+  if (!isOneOf(COUNTRY_RULES[where].plans, purpose)) throw new Refused(MESSAGES.invalid, 'plan.purpose');
   return { ...common, userType, purpose, student: student(body, where), payment: payment(body) };
 };
 

@@ -13,6 +13,15 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const PLAN_PURPOSES = ['general_learning', 'exam_preparation', 'cat4', 'sats', 'ks3'] as const;
 export type PlanPurpose = (typeof PLAN_PURPOSES)[number];
 
+/**
+ * The plans on offer in each country. CAT4, SATs and Key Stage 3 are English tests and stages; a US
+ * family prepares for its schools' admissions tests under exam preparation.
+ */
+export const PLAN_PURPOSES_BY_COUNTRY: Record<Country, readonly PlanPurpose[]> = {
+  GB: PLAN_PURPOSES,
+  US: ['general_learning', 'exam_preparation'],
+};
+
 /** Our own subscription status, distinct from the payment provider's below. */
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'payment_failed', 'deactivated', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

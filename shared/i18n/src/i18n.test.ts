@@ -8,6 +8,14 @@ describe('i18n', () => {
     expect(i18n.t('greeting', { ns: 'demo', name: 'Ada' })).toBe('Hello Ada');
   });
 
+  it('speaks en-US where a namespace says it differently, and en-GB for the rest', () => {
+    addTranslations('spelling', { colour: 'Colour', both: 'Same' });
+    addTranslations('spelling', { colour: 'Color' }, 'en-US');
+    const us = i18n.getFixedT('en-US', 'spelling');
+    expect([us('colour'), us('both')]).toEqual(['Color', 'Same']);
+    expect(i18n.t('colour', { ns: 'spelling' })).toBe('Colour');
+  });
+
   it('throws on a missing key outside production', () => {
     expect(() => i18n.t('nothing-here', { ns: 'demo' })).toThrow('Missing translation: demo:nothing-here');
   });

@@ -2,6 +2,9 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LOCALE = 'en-GB';
+/** US English: a screen for US families (sign-up for the US) asks for it; what it does not say differently comes from en-GB. */
+export const US_LOCALE = 'en-US';
+export type Locale = typeof LOCALE | typeof US_LOCALE;
 
 type MissingKeyReporter = (key: string, namespace: string) => void;
 let reportMissingKey: MissingKeyReporter = () => undefined;
@@ -15,7 +18,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: LOCALE,
-  fallbackLng: false,
+  // Only US English falls back (to en-GB): a key missing in en-GB is a missing key.
+  fallbackLng: { [US_LOCALE]: [LOCALE], default: [] },
   resources: {} satisfies Resource,
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -26,7 +30,7 @@ void i18n.use(initReactI18next).init({
   },
 });
 
-/** Adds the en-GB texts of one namespace (the shell's or a remote's). */
-export const addTranslations = (namespace: string, resources: ResourceLanguage[string]): void => {
-  i18n.addResourceBundle(LOCALE, namespace, resources, true, true);
+/** Adds the texts of one namespace (the shell's or a remote's): en-GB, or en-US where it differs. */
+export const addTranslations = (namespace: string, resources: ResourceLanguage[string], locale: Locale = LOCALE): void => {
+  i18n.addResourceBundle(locale, namespace, resources, true, true);
 };

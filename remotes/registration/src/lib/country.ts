@@ -1,11 +1,14 @@
+import { LOCALE, US_LOCALE, type Locale } from '@entry/i18n';
 import {
   isOneOf,
+  PLAN_PURPOSES_BY_COUNTRY,
   SUBJECTS,
   US_SUBJECTS,
   YEAR_GROUP_IDS,
   YEAR_GROUPS,
   type Country,
   type Currency,
+  type PlanPurpose,
 } from '@entry/constants';
 
 /** The `:locale` of /register: it picks the country's subjects, year groups and currency. */
@@ -15,20 +18,33 @@ export const DEFAULT_LOCALE: RegistrationLocale = 'en-gb';
 
 export type CountryRules = {
   locale: RegistrationLocale;
+  /** The English the screens speak: US families read US spelling and terms. */
+  language: Locale;
   country: Country;
   currency: Currency;
+  plans: readonly PlanPurpose[];
   subjects: readonly string[];
   yearGroups: readonly number[];
 };
 
 /** The server holds the same table (server/src/registration/countries.ts) and enforces it. */
 const RULES: Record<RegistrationLocale, CountryRules> = {
-  'en-gb': { locale: 'en-gb', country: 'GB', currency: 'gbp', subjects: SUBJECTS, yearGroups: YEAR_GROUPS },
+  'en-gb': {
+    locale: 'en-gb',
+    language: LOCALE,
+    country: 'GB',
+    currency: 'gbp',
+    plans: PLAN_PURPOSES_BY_COUNTRY.GB,
+    subjects: SUBJECTS,
+    yearGroups: YEAR_GROUPS,
+  },
   // "Year 6 plus" is the English 11-plus cohort; US schools have no such year.
   'en-us': {
     locale: 'en-us',
+    language: US_LOCALE,
     country: 'US',
     currency: 'usd',
+    plans: PLAN_PURPOSES_BY_COUNTRY.US,
     subjects: US_SUBJECTS,
     yearGroups: YEAR_GROUPS.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
   },

@@ -1,5 +1,5 @@
 import { usePasswordStrength } from '@entry/account-kit';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from './use-registration-translation.ts';
 import { Flex, Text, TextInput, useFormContext, type FieldPath, type FieldValues } from '@entry/ui';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 import './layout.css';
@@ -9,7 +9,7 @@ import './layout.css';
  * hear each new verdict.
  */
 export const PasswordStrengthStatus = ({ password }: { password: string }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const strength = usePasswordStrength(password);
   return (
     <Text as="p" size="2" role="status" className="registration-status" color={strength ? (strength.weak ? 'red' : 'green') : 'gray'}>
@@ -21,7 +21,7 @@ export const PasswordStrengthStatus = ({ password }: { password: string }) => {
 
 /** A new password (required, at least 8 characters) with the server's live verdict under it. */
 export const NewPasswordField = <T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const password = String(useFormContext<T>().watch(name) ?? '');
   return (
     <Flex direction="column" gap="1">

@@ -1,5 +1,5 @@
 import './layout.css';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from './use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation, useParams } from '@entry/routes';
 import { Flex, Link, StatusMessage, StatusText } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES } from './country.ts';
@@ -8,7 +8,7 @@ type Route = 'register' | 'registerParent' | 'registerTutor';
 
 /** A registration URL with a locale we do not offer: say so and offer the countries we do. */
 export const UnknownLocale = ({ route }: { route: Route }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { locale } = useParams();
   const { search } = useLocation();
   return (

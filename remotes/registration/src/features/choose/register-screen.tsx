@@ -1,4 +1,4 @@
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES, type RegistrationLocale } from '../../lib/country.ts';
@@ -13,7 +13,7 @@ const CHOICES: Choice[] = [
 ];
 
 const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: RegistrationLocale; search: string }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start" height="100%">
@@ -33,7 +33,7 @@ const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: Regist
 
 /** `/register/:locale?`: parent or tutor, for the country of the locale (en-gb unless told). */
 export const RegisterScreen = () => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const rules = useCountryRules();
   // A redirect the visitor came with goes along to whichever sign-up they choose.
   const { search } = useLocation();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CaptchaField, handOffSignedIn, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
 import { acceptTutorInvite } from '@entry/api';
-import { i18n, useTranslation } from '@entry/i18n';
+import { i18n } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Button, Flex, Form, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import { readServerProblem } from '../../lib/server-problem.ts';
 
@@ -21,7 +22,7 @@ const failureText = (t: (key: string) => string, error: unknown): string => {
  * an acceptance hands the student over to the signed-in apps (SPEC section 4).
  */
 export const AcceptInvitationForm = ({ token }: { token: string }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const form = useAppForm<AcceptValues>({ defaultValues: { username: '', password: '', captcha: '' } });
   const captcha = useCaptchaRequirement();
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { handOffSignedIn } from '@entry/account-kit';
 import { ApiError, getTutorInvite, linkStudentToTutor, MissingParamsError, type TutorInvite } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, keepAddressSecrets, Link as RouterLink, useAddressSecrets } from '@entry/routes';
 import { Button, Card, Flex, Link, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import { AcceptInvitationForm } from './accept-invitation-form.tsx';
@@ -22,7 +22,7 @@ const toLookup = (error: unknown): Lookup => {
 
 /** A student already signed in accepts in one click, as themselves; anyone else uses the form below. */
 const SignedInStudent = ({ token }: { token: string }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const user = useAuthStore((state) => state.user);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +59,7 @@ const SignedInStudent = ({ token }: { token: string }) => {
 
 /** `/invitation?token=...`: a tutor's invitation, which a student accepts with their credentials. */
 export const InvitationScreen = () => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   // The token leaves the address bar before any third-party script may read it.
   const { secrets, pending } = useAddressSecrets();
   const token = secrets.token ?? '';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
 import { Card, Flex, Heading, PageHeader, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
@@ -32,7 +32,7 @@ const searchFor = (params: URLSearchParams, step: ParentStep): string => {
  * cannot skip ahead of a step whose values are missing.
  */
 export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider: PaymentProvider | null }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   // A tutor's invitation code leaves the address before any third-party script may read it.
   const { secrets } = useAddressSecrets();
   const [params, setParams] = useSearchParams();
@@ -115,7 +115,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
 
 /** `/register/parent/:locale?`. */
 export const ParentScreen = () => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const rules = useCountryRules();
   if (!rules) {
     return (

@@ -28,8 +28,9 @@ describe('parent steps', () => {
   it('sends a link that skips ahead back to the first step not done', () => {
     expect(resolveStep('confirm', { ...DONE, email: 'not-an-email' }, GB, STEPS)).toBe('account');
     expect(resolveStep('confirm', { ...DONE, purpose: '' }, GB, STEPS)).toBe('select_plan');
-    // Year 6 plus is English only.
-    expect(resolveStep('confirm', DONE, US, STEPS)).toBe('student');
+    // CAT4 and Year 6 plus are English only.
+    expect(resolveStep('confirm', DONE, US, STEPS)).toBe('select_plan');
+    expect(resolveStep('confirm', { ...DONE, purpose: 'exam_preparation' }, US, STEPS)).toBe('student');
   });
 
   it('judges a child done with valid names, a year group of the country and a well-formed username', () => {

@@ -1,4 +1,4 @@
-import { isOneOf, PLAN_PURPOSES } from '@entry/constants';
+import { isOneOf } from '@entry/constants';
 import type { CountryRules } from '../../lib/country.ts';
 import { EMAIL, NAME, USERNAME } from '../../lib/patterns.ts';
 import type { ParentDraft } from './parent-draft-store.ts';
@@ -17,7 +17,7 @@ export const stepsFor = (withPayment: boolean): ParentStep[] => PARENT_STEPS.fil
 export const isStepDone = (step: ParentStep, draft: ParentDraft, rules: CountryRules): boolean => {
   switch (step) {
     case 'select_plan':
-      return isOneOf(PLAN_PURPOSES, draft.purpose);
+      return isOneOf(rules.plans, draft.purpose);
     case 'account':
       return EMAIL.test(draft.email.trim());
     case 'student':

@@ -1,4 +1,4 @@
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, Text, useAppForm } from '@entry/ui';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { useParentDraftStore } from './parent-draft-store.ts';
@@ -7,7 +7,7 @@ import type { StepProps } from './step-props.ts';
 
 /** Step `payment`, present only with a configured provider: the provider's own form saves the card. */
 export const PaymentStep = ({ provider, rules, title, back, onDone }: StepProps & { provider: PaymentProvider }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const form = useAppForm();
   const saved = useParentDraftStore((state) => state.secrets.payment);
   const { Form: ProviderForm } = provider;

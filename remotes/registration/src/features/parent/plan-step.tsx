@@ -1,5 +1,4 @@
-import { PLAN_PURPOSES } from '@entry/constants';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, StatusMessage, StatusText, useAppForm } from '@entry/ui';
 import { RadioGroupField } from '../../lib/fields/radio-group-field.tsx';
 import { useParentDraftStore } from './parent-draft-store.ts';
@@ -17,7 +16,7 @@ const FIELDS = { 'plan.purpose': 'purpose', plan: 'purpose' } as const;
 
 /** Step `select_plan`: what the plan is for. Every plan starts as a free trial without a card. */
 export const PlanStep = ({ rules, title, back, onDone }: StepProps) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const form = useAppForm<PlanValues>({ defaultValues: { purpose: useParentDraftStore.getState().draft.purpose } });
   useDraftSync(form, save);
   usePendingProblem(form, FIELDS);
@@ -28,7 +27,7 @@ export const PlanStep = ({ rules, title, back, onDone }: StepProps) => {
           name="purpose"
           legend={t('plan.legend')}
           requiredMessage={t('plan.required')}
-          options={PLAN_PURPOSES.map((purpose) => ({
+          options={rules.plans.map((purpose) => ({
             value: purpose,
             label: t(`plan.purposes.${purpose}.label`),
             description: t(`plan.purposes.${purpose}.description`),

@@ -1,4 +1,4 @@
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Link as RouterLink } from '@entry/routes';
 import { Button, Flex } from '@entry/ui';
 
@@ -11,7 +11,7 @@ type Props = {
 
 /** Back (a link: the browser's back button does the same) and the step's submit. */
 export const StepActions = ({ back, busy, submitLabel }: Props) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   return (
     <Flex justify="between" align="center" gap="3" mt="2">
       {back ? (

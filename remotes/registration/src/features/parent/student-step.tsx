@@ -1,5 +1,5 @@
 import { checkUsername } from '@entry/api';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, Link, Text, TextInput, useAppForm } from '@entry/ui';
 import { yearGroupLabel } from '../../lib/country.ts';
 import { SelectField } from '../../lib/fields/select-field.tsx';
@@ -34,7 +34,7 @@ export const STUDENT_REGISTRATION_PATH = '/student_registration';
 
 /** Step `student`: the child's names, year group, username (free, checked) and password. */
 export const StudentStep = ({ rules, title, back, onDone }: StepProps) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { draft, secrets } = useParentDraftStore.getState();
   const form = useAppForm<StudentValues>({
     defaultValues: {

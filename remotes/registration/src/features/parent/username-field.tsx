@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Button, Flex, Text, TextInput, useFormContext } from '@entry/ui';
 import '../../lib/layout.css';
 import { USERNAME } from '../../lib/patterns.ts';
@@ -13,7 +13,7 @@ type UsernameValues = { firstName: string; lastName: string; username: string };
  * A status line says whether the one in the field is free.
  */
 export const UsernameField = () => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const id = useId();
   const { watch, setValue } = useFormContext<UsernameValues>();
   const [firstName, lastName, username] = watch(['firstName', 'lastName', 'username']);
