@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, safeRedirect, useParams, useSearchParams } from '@entry/routes';
+import { getHref, Link as RouterLink, safeRedirect, useLocation, useParams, useSearchParams } from '@entry/routes';
 import { Button, Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
+import { emailFromState } from './email-from-state.ts';
 
 type ForgottenValues = { email: string };
 
@@ -11,7 +12,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** `/forgotten/:email?`: ask for a reset link. The answer never says whether the account exists. */
 export const ForgottenScreen = () => {
   const { t } = useTranslation('login');
-  const { email = '' } = useParams();
+  // The address's email (SPEC section 2), or the one typed on the page the visitor came from.
+  const handedOver = emailFromState(useLocation().state);
+  const { email = handedOver } = useParams();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const [sentTo, setSentTo] = useState<string | null>(null);

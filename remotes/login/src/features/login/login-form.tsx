@@ -1,8 +1,9 @@
 import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink } from '@entry/routes';
+import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
 import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
+import { emailFromState } from '../forgotten/email-from-state.ts';
 import { useLoginError } from './use-login-error.ts';
 
 type LoginValues = { username: string; password: string; captcha: string };
@@ -17,7 +18,9 @@ type Props = {
 /** The username-and-password form of SPEC section 2. */
 export const LoginForm = ({ redirect, captcha }: Props) => {
   const { t } = useTranslation('login');
-  const form = useAppForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
+  // An email brought from elsewhere (sign-up's "Log in with it") is already filled in.
+  const form = useAppForm<LoginValues>({ defaultValues: { username: emailFromState(useLocation().state), password: '', captcha: '' } });
+  const typed = form.watch('username').trim();
   const onError = useLoginError();
   const missing = { required: t('errors.missingParams') };
 
@@ -53,7 +56,10 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           rules={missing}
         />
         <Link asChild size="2">
-          <RouterLink to={forgotten}>{t('login.forgotten')}</RouterLink>
+          {/* The email typed so far goes along, in the history entry rather than the address (it would reach analytics). */}
+          <RouterLink to={forgotten} state={typed.includes('@') ? { email: typed } : undefined}>
+            {t('login.forgotten')}
+          </RouterLink>
         </Link>
         {captcha.required && <CaptchaField />}
         <Button type="submit" size="3" loading={form.formState.isSubmitting}>

@@ -1,8 +1,9 @@
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, Text, TextInput, useAppForm } from '@entry/ui';
 import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { isWeakPassword } from '@entry/account-kit';
 import { useParentDraftStore } from './parent-draft-store.ts';
+import { EmailTakenNextSteps } from '../../lib/email-taken.tsx';
 import { EMAIL } from '../../lib/patterns.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './step-props.ts';
@@ -20,7 +21,7 @@ const FIELDS = { email: 'email', password: 'password' } as const;
 
 /** Step `account`: the parent's email and password, with the server's live verdict on the password. */
 export const AccountStep = ({ title, back, onDone }: StepProps) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { draft, secrets } = useParentDraftStore.getState();
   const form = useAppForm<AccountValues>({ defaultValues: { email: draft.email, password: secrets.password } });
   useDraftSync(form, save);
@@ -49,6 +50,7 @@ export const AccountStep = ({ title, back, onDone }: StepProps) => {
           <Text size="1" color="gray">
             {t('account.emailHint')}
           </Text>
+          <EmailTakenNextSteps name="email" />
         </Flex>
         <NewPasswordField<AccountValues> name="password" label={t('account.password')} />
         <StepActions back={back} busy={form.formState.isSubmitting} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { registerUser, registerUserWithCode } from '@entry/api';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Link as RouterLink } from '@entry/routes';
 import { Flex, Form, Link, StatusMessage, StatusText, Text, useAppForm } from '@entry/ui';
 import { yearGroupLabel } from '../../lib/country.ts';
 import '../../lib/layout.css';
+import { serverErrorType } from '../../lib/email-taken.tsx';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
 import { useSignedIn } from '../../lib/use-signed-in.ts';
 import { useParentDraftStore } from './parent-draft-store.ts';
@@ -25,7 +26,7 @@ type Props = StepProps & {
 
 /** Step `confirm`: the summary, then the sign-up itself. The parent lands signed in. */
 export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch, fixAt }: Props) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const form = useAppForm();
   const signedIn = useSignedIn();
   const [failure, setFailure] = useState<ServerProblem | null>(null);
@@ -35,8 +36,8 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
   const yearGroup = yearGroupLabel(rules.country, Number(draft.yearGroup));
 
   /** A problem about one field goes back to that field's step and shows there. */
-  const sendBack = (field: string, message: string) => {
-    useParentDraftStore.getState().setProblem({ field, message });
+  const sendBack = (field: string, message: string, type?: string) => {
+    useParentDraftStore.getState().setProblem({ field, message, type });
     fixAt(stepOfField(field));
   };
 
@@ -53,19 +54,28 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
     } catch (error) {
       const problem = readServerProblem(error);
       if (problem.field && stepOfField(problem.field) !== 'confirm') {
-        sendBack(problem.field, problem.key ? t(problem.key) : (problem.text ?? ''));
+        sendBack(problem.field, problem.key ? t(problem.key) : (problem.text ?? ''), serverErrorType(problem.key));
         return;
       }
       setFailure(problem);
     }
   };
 
-  const change = (step: ParentStep, label: string) => (
-    <Link asChild size="2" underline="always">
-      <RouterLink to={{ search: stepSearch(step) }} aria-label={`${t('confirm.edit')}: ${label}`}>
-        {t('confirm.edit')}
-      </RouterLink>
-    </Link>
+  /** One line of the summary: what it is, its value in full (wrapping, never clipped), and where to change it. */
+  const row = (label: string, value: string, step?: ParentStep) => (
+    <div className="registration-summary-row">
+      <dt>{label}</dt>
+      <dd>
+        <span className="registration-summary-value">{value}</span>
+        {step && (
+          <Link asChild size="2" underline="always">
+            <RouterLink to={{ search: stepSearch(step) }} aria-label={`${t('confirm.edit')}: ${label}`}>
+              {t('confirm.edit')}
+            </RouterLink>
+          </Link>
+        )}
+      </dd>
+    </div>
   );
 
   return (
@@ -75,25 +85,18 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
           {t('confirm.lead')}
         </Text>
         <dl className="registration-summary">
-          <dt>{t('confirm.plan')}</dt>
-          <dd>
-            {t('confirm.planValue', { purpose: t(`plan.purposes.${draft.purpose}.label`) })} {change('select_plan', t('confirm.plan'))}
-          </dd>
-          <dt>{t('confirm.email')}</dt>
-          <dd>
-            {draft.email} {change('account', t('confirm.email'))}
-          </dd>
-          <dt>{t('confirm.child')}</dt>
-          <dd>
-            {t('confirm.childValue', {
+          {row(t('confirm.plan'), t('confirm.planValue', { purpose: t(`plan.purposes.${draft.purpose}.label`) }), 'select_plan')}
+          {row(t('confirm.email'), draft.email, 'account')}
+          {row(
+            t('confirm.child'),
+            t('confirm.childValue', {
               firstName: draft.firstName,
               lastName: draft.lastName,
               yearGroup: t(yearGroup.key, { number: yearGroup.number }),
-            })}{' '}
-            {change('student', t('confirm.child'))}
-          </dd>
-          <dt>{t('confirm.username')}</dt>
-          <dd>{draft.username.trim().toLowerCase()}</dd>
+            }),
+            'student',
+          )}
+          {row(t('confirm.username'), draft.username.trim().toLowerCase())}
         </dl>
         <StatusMessage tone="info">
           <StatusText>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</StatusText>

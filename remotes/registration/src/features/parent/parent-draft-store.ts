@@ -16,8 +16,8 @@ export type ParentDraft = {
 /** Never written anywhere: a reload forgets them, and the flow asks again. */
 export type Secrets = { password: string; studentPassword: string; payment: PaymentMethod | null };
 
-/** A refusal from the final submit, waiting for the step that shows its field. */
-export type PendingProblem = { field: string; message: string };
+/** A refusal from the final submit, waiting for the step that shows its field; `type` is the field error's. */
+export type PendingProblem = { field: string; message: string; type?: string };
 
 type State = {
   draft: ParentDraft;

@@ -16,7 +16,7 @@ export const usePendingProblem = <T extends Values>(form: UseFormReturn<T>, fiel
     if (!problem || !name) return;
     setProblem(null);
     const field = name as Parameters<UseFormReturn<T>['setError']>[0];
-    form.setError(field, { type: 'server', message: problem.message }, { shouldFocus: true });
+    form.setError(field, { type: problem.type ?? 'server', message: problem.message }, { shouldFocus: true });
     // The message goes as soon as the field is changed. Left to the next validation, it would go when
     // the field loses focus, that is when the pointer presses Continue: the button would move up
     // under the pointer between press and release, and the click would be lost.

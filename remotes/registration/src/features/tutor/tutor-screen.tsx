@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
-import { useTranslation } from '@entry/i18n';
+import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
+import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
 import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
@@ -17,7 +18,7 @@ const FIELDS: Record<string, keyof TutorValues> = { firstName: 'firstName', last
 
 /** The tutor form: one page, sent as it is; a refusal shows under its field, nothing typed is lost. */
 export const TutorForm = ({ rules }: { rules: CountryRules }) => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const form = useAppForm<TutorValues>({ defaultValues: { firstName: '', lastName: '', email: '', password: '', subjects: [] } });
   const signedIn = useSignedIn();
   const [failure, setFailure] = useState<ServerProblem | null>(null);
@@ -39,7 +40,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
     } catch (error) {
       const problem = readServerProblem(error);
       const field = problem.field && FIELDS[problem.field];
-      if (field) form.setError(field, { type: 'server', message: problem.key ? t(problem.key) : problem.text }, { shouldFocus: true });
+      if (field) form.setError(field, { type: serverErrorType(problem.key), message: problem.key ? t(problem.key) : problem.text }, { shouldFocus: true });
       else setFailure(problem);
     }
   };
@@ -56,6 +57,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
           autoComplete="email"
           rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
         />
+        <EmailTakenNextSteps name="email" />
         <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} />
         <CheckboxGroupField
           name="subjects"
@@ -78,7 +80,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
 
 /** `/register/tutor/:locale?`: name, email, password and the subjects of the locale's country. */
 export const TutorScreen = () => {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const rules = useCountryRules();
   return (
     <Flex justify="center">
