@@ -4,6 +4,8 @@ export { PendingScreen } from './pending-screen.tsx';
 export { AppProviders } from './app-providers.tsx';
 export { PageHeader } from './page-header.tsx';
 export { PageTitle, useBrandName } from './page-title.tsx';
+export { AUDIENCES, audienceOf, type Audience } from './audience/audience.ts';
+export { AudienceIllustration } from './audience/illustration.tsx';
 export { useExamMode, useInExamMode } from './exam-mode.ts';
 export { useBrowserValue } from './use-browser-value.ts';
 export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';

@@ -2,8 +2,7 @@ import { getHref, Link as RouterLink } from '@entry/routes';
 import { useAuthStore } from '@entry/auth';
 import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { Button, Flex, Heading, PageTitle, Spinner, Text, useBrand } from '@entry/ui';
-import { audienceLine } from './audience-line.ts';
+import { audienceOf, AudienceIllustration, Button, Flex, Heading, PageTitle, Spinner, Text, useBrand } from '@entry/ui';
 
 export const NotFoundScreen = () => {
   const { t } = useTranslation('shell');
@@ -12,14 +11,16 @@ export const NotFoundScreen = () => {
   const base = useAuthStore((state) => state.user?.base ?? 'public');
   // SPEC section 2: the screen waits until feature flags are ready (they settle even when down).
   if (!useFlagsReady()) return <Spinner aria-label={t('loading')} />;
+  const audience = audienceOf(brand, base);
   return (
-    <Flex direction="column" gap="4" align="center" py="9">
+    <Flex direction="column" gap="4" align="center" py="7">
+      <AudienceIllustration audience={audience} size={160} />
       <PageTitle page={t('notFound.title')} />
       <Heading as="h1" size="8" align="center" tabIndex={-1} className="ui-page-heading">
         {t('notFound.title')}
       </Heading>
       <Text as="p" size="4" align="center">
-        {t(`notFound.audience.${audienceLine(brand, base)}`)}
+        {t(`notFound.audience.${audience}`)}
       </Text>
       <Button asChild size="3">
         <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>

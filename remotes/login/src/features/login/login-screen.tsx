@@ -4,7 +4,7 @@ import { useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useSearchParams } from '@entry/routes';
-import { Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
+import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -63,6 +63,8 @@ const SignedOut = ({ redirect, rawRedirect }: { redirect: string | null; rawRedi
 /** SPEC section 2, Login screen: `/` and `/login`. A signed-in visitor never sees it: the shell sends them on. */
 export const LoginScreen = () => {
   const { t } = useTranslation('login');
+  // Nobody is signed in here: the brand's own public (a parent for atom, a school for quest).
+  const audience = audienceOf(useBrand(), 'public');
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
   const redirect = safeRedirect(rawRedirect, window.location.origin);
@@ -71,7 +73,7 @@ export const LoginScreen = () => {
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
-        <PageHeader title={t('login.title')} heading={t('login.heading')} />
+        <PageHeader title={t('login.title')} heading={t('login.heading')} picture={<AudienceIllustration audience={audience} size={96} />} />
         <SignedOut redirect={redirect} rawRedirect={rawRedirect} />
       </Card>
     </Flex>

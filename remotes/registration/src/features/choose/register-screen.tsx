@@ -1,29 +1,32 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
-import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
+import { AudienceIllustration, Button, Card, Flex, Heading, Link, PageHeader, Text, useBrand, type Audience } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES, type RegistrationLocale } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
 
-type Choice = { route: 'registerParent' | 'registerTutor'; name: 'parent' | 'tutor' };
+type Choice = { route: 'registerParent' | 'registerTutor'; name: 'parent' | 'tutor'; audience: Audience };
+// A tutor's picture is the pupil they teach; quest speaks to schools whoever signs up.
 const CHOICES: Choice[] = [
-  { route: 'registerParent', name: 'parent' },
-  { route: 'registerTutor', name: 'tutor' },
+  { route: 'registerParent', name: 'parent', audience: 'parent' },
+  { route: 'registerTutor', name: 'tutor', audience: 'student' },
 ];
 
 const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: RegistrationLocale; search: string }) => {
   const { t } = useRegistrationTranslation();
+  const quest = useBrand() === 'quest';
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start" height="100%">
+        <AudienceIllustration audience={quest ? 'questProgress' : choice.audience} size={88} />
         <Heading as="h2" size="5">
           {t(`register.${choice.name}Heading`)}
         </Heading>
         <Text as="p" size="2" color="gray">
           {t(`register.${choice.name}Body`)}
         </Text>
-        <Button asChild size="3">
+        <Button asChild size="3" className="registration-card-action">
           <RouterLink to={`${getHref(choice.route, { locale: localeParam(locale) })}${search}`}>{t(`register.${choice.name}Action`)}</RouterLink>
         </Button>
       </Flex>

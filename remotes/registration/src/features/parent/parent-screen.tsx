@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
-import { Card, Flex, Heading, PageHeader, StatusMessage, StatusText, Text } from '@entry/ui';
+import { AudienceIllustration, Card, Flex, Heading, PageHeader, StatusMessage, StatusText, Text, useBrand } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
@@ -42,6 +42,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   const step = resolveStep(requested, draft, rules, steps);
   const { previous, next, number, count } = neighbours(step, steps);
   const heading = useRef<HTMLHeadingElement>(null);
+  const quest = useBrand() === 'quest';
   const shown = useRef<ParentStep | null>(null);
 
   // A finished sign-up's draft is emptied only once this screen has gone: emptied while it is still
@@ -79,7 +80,11 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 560 }}>
-        <PageHeader title={`${title} – ${t('registerParent.title')}`} heading={t('registerParent.heading')} />
+        <PageHeader
+          title={`${title} – ${t('registerParent.title')}`}
+          heading={t('registerParent.heading')}
+          picture={<AudienceIllustration audience={quest ? 'questProgress' : 'parent'} size={80} />}
+        />
         {code && (
           <StatusMessage tone="info" mb="4">
             <StatusText>{t('parent.withInvitation')}</StatusText>

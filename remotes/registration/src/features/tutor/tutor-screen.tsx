@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
-import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
+import { AudienceIllustration, Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm, useBrand } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
@@ -81,11 +81,16 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
 /** `/register/tutor/:locale?`: name, email, password and the subjects of the locale's country. */
 export const TutorScreen = () => {
   const { t } = useRegistrationTranslation();
+  const quest = useBrand() === 'quest';
   const rules = useCountryRules();
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 560 }}>
-        <PageHeader title={t('registerTutor.title')} heading={t('registerTutor.heading')}>
+        <PageHeader
+          title={t('registerTutor.title')}
+          heading={t('registerTutor.heading')}
+          picture={<AudienceIllustration audience={quest ? 'questProgress' : 'student'} size={80} />}
+        >
           {rules && t('tutor.lead')}
         </PageHeader>
         {rules ? <TutorForm rules={rules} /> : <UnknownLocale route="registerTutor" />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { audienceLine } from './audience-line.ts';
+import { audienceOf } from './audience.ts';
 
-describe('audienceLine', () => {
+describe('audienceOf', () => {
   it.each([
     ['atom', 'school', 'school'],
     ['atom', 'teacher', 'school'],
@@ -12,7 +12,7 @@ describe('audienceLine', () => {
     ['quest', 'public', 'questProgress'],
     ['quest', 'invigilator', 'questAdmissions'],
     ['quest', 'applicant', 'questAdmissions'],
-  ] as const)('%s brand, %s user: %s line', (brand, base, line) => {
-    expect(audienceLine(brand, base)).toBe(line);
+  ] as const)('%s brand, %s user: the %s audience', (brand, base, line) => {
+    expect(audienceOf(brand, base)).toBe(line);
   });
 });
