@@ -93,4 +93,20 @@ describe('closing', () => {
     (await screen.findByRole('button', { name: 'Later' })).click();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
+
+  it('gives the focus back to what opened it', async () => {
+    render(
+      <>
+        <button type="button" onClick={() => alertDialog({ title: 'Submit?', description: 'Sure?', actionLabel: 'Submit', cancelLabel: 'Keep going' })}>
+          Finish
+        </button>
+        <AlertDialogHost />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Finish' });
+    trigger.focus();
+    act(() => trigger.click());
+    (await screen.findByRole('button', { name: 'Keep going' })).click();
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
 });
