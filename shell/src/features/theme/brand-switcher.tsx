@@ -11,7 +11,7 @@ export const BrandSwitcher = () => {
   const { brand, setBrand } = useBrandStore();
   if (!env.themeSwitcher) return null;
   return (
-    <Flex align="center" gap="1">
+    <Flex align="center" gap="1" className="shell-brand-switcher">
       <Text as="label" size="1" htmlFor={id} className="shell-brand-switcher-label">
         {t('topBar.theme')}
       </Text>
