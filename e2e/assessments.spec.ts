@@ -175,3 +175,34 @@ test('an unknown assessment says so under the portal’s heading', async ({ page
   await expect(heading(page, 'Your assessment')).toBeVisible();
   await expect(page.getByText('We could not find this assessment.')).toBeVisible();
 });
+
+test('during the sitting the frame names the candidate and offers no way out; it tells “started” once and “saved” once', async ({ page, context, teacher }) => {
+  const applicant = createApplicant();
+  await page.goto(`${PORTAL}/${applicant.code}`);
+  await expect(status(page, 'You are signed in. Please wait')).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Candidate');
+  await expect(banner).toContainText(applicant.username);
+  await expect(banner.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  const id = await teacher.sessionOf(applicant.id_user);
+  await teacher.move(id, 'started');
+  await expect(question(page, 1)).toBeFocused();
+  // Said to screen readers, not left on the screen for the whole test.
+  await expect(status(page, 'The assessment has started.')).toBeAttached();
+  await expect(page.getByText('The assessment has started.')).toHaveClass('visually-hidden');
+  await expectCleanUnderAxe(page);
+
+  // Answers kept through a cut, all sent once it is back; then the invigilator ends the sitting.
+  await context.setOffline(true);
+  await answerQuestion(page, 2001);
+  await expect(status(page, '1 answer waiting to be sent.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(status(page, 'All your answers are saved.')).toBeVisible({ timeout: 15_000 });
+  await teacher.move(id, 'stopped');
+  await expect(status(page, 'The assessment has ended. Thank you: your answers have been saved.')).toBeVisible();
+  await expect(page.getByText(/saved/).filter({ visible: true })).toHaveCount(1);
+  // Over: the frame's links come back.
+  await expect(banner.getByRole('link', { name: 'Help and technical requirements' })).toBeVisible();
+});

@@ -50,10 +50,17 @@ test.describe('a visitor in the EU', () => {
     expect(commands.map(([command, kind]) => `${command} ${kind}`)).toEqual(['consent default']);
     expect(commands[0]?.[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     await expectCleanUnderAxe(page);
+    await expect(banner(page).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/public/privacy');
+    await expect(banner(page).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/public/terms');
 
-    await banner(page).getByRole('button', { name: 'Preferences' }).click();
+    const openPreferences = banner(page).getByRole('button', { name: 'Preferences' });
+    await openPreferences.click();
     await expect(preferences(page)).toBeVisible();
     await expectCleanUnderAxe(page);
+    // Closed without a choice, the dialog gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(preferences(page)).toHaveCount(0);
+    await expect(openPreferences).toBeFocused();
 
     expect(trackerRequests).toEqual([]);
     expect(await trackerCookies(context)).toEqual([]);

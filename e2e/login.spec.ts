@@ -114,6 +114,15 @@ for (const payload of [
   });
 }
 
+test('the email typed on the login page goes along to Forgot your password?, not into the address', async ({ page }) => {
+  await page.goto('/public/login');
+  await page.getByRole('textbox', { name: 'Email or username' }).fill('ada@example.com');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  await expect(page).toHaveURL(/\/public\/forgotten$/);
+});
+
 test('forgotten password, reset by the emailed link, then log in with the new password', async ({ page, request, baseURL }) => {
   // An account of its own: the password it changes is nobody else's.
   const tutor = await newTutorAccount(request, baseURL as string);

@@ -139,6 +139,31 @@ test('the US locale offers the US subjects and grades', async ({ page }) => {
   await page.getByRole('link', { name: 'Sign up as a parent' }).click();
   await expect(page).toHaveURL(/\/public\/register\/parent\/en-us\?step=select_plan$/);
   await expect(page.getByText('you pay in US dollars (USD)')).toBeVisible();
+  // US plans in US words: test prep for the schools' admissions tests, no English tests or stages.
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /^Test prep/ })).toBeVisible();
+  await expect(page.getByText(/ISEE, SSAT/)).toBeVisible();
+  await expect(page.getByText(/SATs|Key Stage|CAT4|11\+|Practise|carry on/)).toHaveCount(0);
+  // The same step for the UK keeps the UK's.
+  await page.goto('/public/register/parent?step=select_plan');
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await expect(page.getByRole('radio', { name: /^Key Stage 3/ })).toBeVisible();
+});
+
+test('a tutor whose email is registered already can go on to log in with it, the email filled in', async ({ page }) => {
+  await page.goto('/public/register/tutor');
+  await field(page, 'First name').fill('Alex');
+  await field(page, 'Last name').fill('Morgan');
+  await field(page, 'Email').fill('parent@example.com');
+  await field(page, 'Choose a password').fill(STRONG);
+  await page.getByRole('checkbox', { name: 'Maths' }).check();
+  await page.getByRole('button', { name: 'Create tutor account' }).click();
+  await expect(page.getByText('Your email address is already registered with us')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in with it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email or username' })).toHaveValue('parent@example.com');
+  // Handed over in the history entry, never in the address.
+  await expect(page).toHaveURL(/\/public\/login$/);
 });
 
 test('a weak password is refused with the message, at sign-up and before moving on', async ({ page }) => {
@@ -173,6 +198,9 @@ test('a duplicate email shows the message in place, with everything typed kept',
   await expect(page.getByText('Your email address is already registered with us')).toBeVisible();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('parent@example.com');
+  // The ways on from there: that account's login, or its password reset.
+  await expect(page.getByRole('link', { name: 'Log in with it' })).toHaveAttribute('href', '/public/login');
+  await expect(page.getByRole('link', { name: 'reset its password' })).toHaveAttribute('href', '/public/forgotten');
   // Fixing the email is all it takes.
   const fresh = newEmail('fixed');
   await email.fill(fresh);

@@ -182,9 +182,17 @@ test('the top bar shows the brand and its icons, and gains a shadow once scrolle
 });
 
 test('demo and unsubscribe pages do their job', async ({ page }) => {
-  await page.goto('/public/demo');
+  await page.goto('/public/demo?hideCookieConsentBanner=1');
   await expect(page.getByRole('heading', { name: 'Mock tests' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/public/register');
+  // The demo shows the product: a taster question to answer, marked with the reason, step by step.
+  await page.getByRole('radio', { name: '18' }).check();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'See how you did' })).toBeFocused();
+  await expect(page.getByText('Not quite: the answer is 12.')).toBeVisible();
+  await expectCleanUnderAxe(page);
+  await page.getByRole('button', { name: 'What a test adds' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
 
   const id = 900_000 + Math.floor(Math.random() * 90_000);
   await page.goto(signedUnsubscribePath('newsletter', id));
@@ -195,7 +203,15 @@ test('demo and unsubscribe pages do their job', async ({ page }) => {
   expect(countRows("SELECT count(*) AS n FROM unsubscribes WHERE id_user = ? AND type = 'newsletter'", id)).toBe(1);
 });
 
-for (const path of ['/public/demo', '/public/unsubscribe/newsletter/7', '/public/browser-support', '/public/technical-requirements', '/public/no/such/page']) {
+for (const path of [
+  '/public/demo',
+  '/public/unsubscribe/newsletter/7',
+  '/public/browser-support',
+  '/public/technical-requirements',
+  '/public/privacy',
+  '/public/terms',
+  '/public/no/such/page',
+]) {
   test(`${path} is clean under axe`, async ({ page }) => {
     await page.goto(`${path}?hideCookieConsentBanner=1`);
     await expectCleanUnderAxe(page);
@@ -208,4 +224,72 @@ test('Cookie preferences in the footer reopens the choices after the banner is g
   await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+/** WCAG's contrast ratio of two `rgb(...)` colours. */
+const contrast = (first: string, second: string) => {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+
+test('the keyboard: a skip link first, rings of 3:1, and the focus on each new screen’s heading', async ({ page }) => {
+  await page.goto('/public/login?hideCookieConsentBanner=1');
+  await expect(heading(page, 'Log in to your account')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const email = page.getByRole('textbox', { name: 'Email or username' });
+  await expect(email).toBeFocused();
+  const background = await page.locator('main').evaluate((main) => getComputedStyle(main.closest('.radix-themes') as Element).backgroundColor);
+  const fieldRing = await page.locator('.rt-TextFieldRoot:focus-within').evaluate((field) => getComputedStyle(field).outlineColor);
+  expect(contrast(fieldRing, background === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : background)).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const forgotten = page.getByRole('link', { name: 'Forgot your password?' });
+  await expect(forgotten).toBeFocused();
+  expect(contrast(await forgotten.evaluate((link) => getComputedStyle(link).outlineColor), 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+
+  // A new screen: the focus goes to its heading, not back to the top of the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(heading(page, 'Create your account')).toBeFocused();
+  await page.getByRole('link', { name: 'Sign up as a tutor' }).click();
+  await expect(heading(page, 'Sign up as a tutor')).toBeFocused();
+});
+
+test('every page names itself and the brand; the brand has its icons; the foot links the privacy notice and terms', async ({ page, request }) => {
+  await page.goto('/public/technical-requirements');
+  await expect(page).toHaveTitle('Technical requirements · Atom Learning');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const favicon = await request.get(icon as string);
+  expect(favicon.ok()).toBe(true);
+  expect(await favicon.text()).toContain('#3e63dd');
+  const touchIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) as string);
+  expect(touchIcon.headers()['content-type']).toBe('image/png');
+  const manifest = await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) as string);
+  expect(await manifest.json()).toMatchObject({ name: 'Atom Learning', icons: [{ sizes: '192x192' }, { sizes: '512x512' }] });
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(heading(page, 'Privacy notice')).toBeVisible();
+  await expect(page).toHaveTitle('Privacy notice · Atom Learning');
+  await footer.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(heading(page, 'Terms of use')).toBeVisible();
+});
+
+test('a success and a warning each wear their colour, not the plain text they were', async ({ page }) => {
+  await page.goto('/public/browser-support');
+  const supported = page.getByRole('status').filter({ hasText: 'Your browser is supported.' });
+  await expect(supported).toHaveAttribute('data-accent-color', 'green');
+  // The scale is loaded: the message has a tinted background, not none.
+  expect(await supported.evaluate((message) => getComputedStyle(message).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });

@@ -42,7 +42,7 @@ test('a taster from the school’s landing to the result, with every question ty
   // freetext, flagged to come back to
   await page.getByRole('textbox', { name: 'Write 0.25 as a fraction in its simplest form.' }).fill('1/4');
   await page.getByRole('button', { name: 'Flag for review' }).click();
-  await expect(page.getByRole('button', { name: 'Flagged for review' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Flagged for review', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
   // range: 90 where 45 is right, so the score is 4 of the 5 marked questions
   const slider = page.getByRole('slider');
@@ -90,7 +90,7 @@ test('progress survives a reload: the same question, the same answers, the clock
   await page.reload();
   await expect(question(page, 3)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveValue('lighthouse keepers');
-  await expect(page.getByRole('button', { name: 'Flagged for review' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Flagged for review', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/1[12]:\d\d/);
   await nav(page).getByRole('button', { name: 'Question 1: answered' }).click();
   await expect(page.getByRole('radio', { name: 'The time when it is getting dark' })).toBeChecked();
@@ -184,4 +184,59 @@ test('the second school (a quest school) has its own tasters, every question typ
   await expect(question(page, 1)).toBeVisible();
   await expect(nav(page).getByRole('button')).toHaveCount(6);
   await expectCleanUnderAxe(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test('a test under way keeps the frame shut, its clock in view, its controls thumb-sized and the focus where it acts', async ({ page }) => {
+    await page.goto('/public/taster/oakwood/test/1');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    // After the start the reading goes on at the question, not at the top of the page.
+    await expect(question(page, 1)).toBeFocused();
+    // The frame offers no way out: no link in the bar, no footer, no way back to the list.
+    await expect(banner).toContainText('Atom Learning');
+    await expect(banner.getByRole('link')).toHaveCount(0);
+    await expect(banner.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the list of tests' })).toHaveCount(0);
+
+    // Every control of the test is at least 44 px high.
+    const heights = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('button, label.question-option, input[type="range"], .question-text')].map((control) => [
+        control.textContent?.trim() || control.getAttribute('aria-label'),
+        control.getBoundingClientRect().height,
+      ]),
+    );
+    expect(heights.filter(([, height]) => (height as number) < 44)).toEqual([]);
+
+    // The key's Answered swatch is drawn like an answered question's button.
+    await page.getByRole('radio', { name: '15' }).check();
+    const fill = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill('.question-nav-key[data-answered]')).toBe(await fill('.question-nav-button[data-answered]'));
+
+    // The slider spans the question and shows no answer before one is given.
+    await nav(page).getByRole('button', { name: /^Question 4:/ }).click();
+    const slider = page.getByRole('slider');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Not answered yet');
+    await expect(page.getByText('Not answered yet', { exact: true })).toBeVisible();
+    const card = await page.locator('.question-card').boundingBox();
+    const track = await slider.boundingBox();
+    expect(track?.width ?? 0).toBeGreaterThan((card?.width ?? 0) * 0.8);
+
+    // The longest question scrolls; the clock stays on screen.
+    await nav(page).getByRole('button', { name: /^Question 6:/ }).click();
+    await page.getByRole('textbox').fill('A long answer.\n'.repeat(30));
+    await page.getByRole('button', { name: 'Finish test' }).last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeInViewport();
+
+    // Closing the submit dialog gives the focus back to the button that opened it.
+    const finish = page.getByRole('button', { name: 'Finish test' }).last();
+    await finish.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep going' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(finish).toBeFocused();
+  });
 });

@@ -24,6 +24,11 @@ test('the top bar shows the quest logo and name, and the page wears the quest th
   await expect(page.getByRole('contentinfo')).toContainText('Atom Quest');
   await expect(theme(page)).toHaveAttribute('data-brand', 'quest');
   await expect(theme(page)).toHaveAttribute('data-accent-color', 'purple');
+  await expect(page).toHaveTitle('Technical requirements · Atom Quest');
+  const favicon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href')) as string);
+  expect(await favicon.text()).toContain('#8e4ec6');
+  const manifest = await page.request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) as string);
+  expect(await manifest.json()).toMatchObject({ name: 'Atom Quest' });
 });
 
 test.describe('not-found', () => {
@@ -98,7 +103,10 @@ const SCREENS = [
   ['/public/unsubscribe/newsletter/7', 'Unsubscribe from emails'],
   ['/public/browser-support', 'Supported browsers'],
   ['/public/technical-requirements', 'Technical requirements'],
+  ['/public/privacy', 'Privacy notice'],
+  ['/public/terms', 'Terms of use'],
   ['/public/register', 'Create your account'],
+  ['/public/register/parent/en-us', 'Sign up as a parent'],
   ['/public/taster/riverside', 'Try a taster test'],
   ['/public/riverside-summative', 'School assessment'],
   ['/public/assessments/entrance-2027/CODE42', 'Your assessment'],
