@@ -34,12 +34,12 @@ const SkipLink = () => {
 export const AppLayout = () => {
   useNavigationBehaviours();
   useHeadingFocus(MAIN_ID);
-  // A test under way keeps its page: no footer links out of it.
+  // A test under way keeps its page: no banner or footer links out of it.
   const exam = useInExamMode();
   return (
     <>
       <SkipLink />
-      <BrowserBanner />
+      {!exam && <BrowserBanner />}
       <TopBar />
       <Container size="3" asChild>
         <main id={MAIN_ID} tabIndex={-1} className="shell-main">

@@ -4,7 +4,7 @@ import { useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useSearchParams } from '@entry/routes';
-import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
+import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand, useBrowserValue } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -67,7 +67,9 @@ export const LoginScreen = () => {
   const audience = audienceOf(useBrand(), 'public');
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
-  const redirect = safeRedirect(rawRedirect, window.location.origin);
+  // The page's origin is the browser's to tell; rendered on the server the form has no redirect yet.
+  const origin = useBrowserValue(() => window.location.origin, null);
+  const redirect = origin === null ? null : safeRedirect(rawRedirect, origin);
   useLogoutMessage();
 
   return (
