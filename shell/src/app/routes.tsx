@@ -4,19 +4,24 @@ import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
 import { DemoPage } from '../features/pages/demo-page.tsx';
-import { LegalPage } from '../features/pages/legal-page.tsx';
 import { TechnicalRequirementsPage } from '../features/pages/technical-requirements-page.tsx';
 import { UnsubscribePage } from '../features/pages/unsubscribe-page.tsx';
 import { unsubscribeLoader } from '../features/pages/unsubscribe-loader.ts';
 import { RemoteRoute } from '../features/remotes/remote-route.tsx';
+
+const legalRoute = async (page: 'privacy' | 'terms') => {
+  const { LegalPage } = await import('../features/pages/legal-page.tsx');
+  return { element: <LegalPage page={page} /> };
+};
 
 const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
   demo: { element: <DemoPage /> },
   unsubscribe: { element: <UnsubscribePage />, loader: unsubscribeLoader },
   browserSupport: { element: <BrowserSupportPage /> },
   technicalRequirements: { element: <TechnicalRequirementsPage /> },
-  privacy: { element: <LegalPage page="privacy" /> },
-  terms: { element: <LegalPage page="terms" /> },
+  // Long texts few visitors read: each loads with its page, not with every page.
+  privacy: { lazy: async () => legalRoute('privacy') },
+  terms: { lazy: async () => legalRoute('terms') },
 };
 
 const toRoute = (id: RouteId): RouteObject => {

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { QuestionField, Timer } from '@entry/exam-kit';
 import '@entry/exam-kit/styles.css';
-import { useTranslation } from '@entry/i18n';
+import { addTranslations, useTranslation } from '@entry/i18n';
 import { Button, Card, Flex, Heading, StatusMessage, StatusText, Text } from '@entry/ui';
+import { demoSampleTexts } from '../../locales/demo-sample-en-gb.ts';
+
+addTranslations('shell', demoSampleTexts);
 
 const RIGHT = 'b';
 

@@ -1,6 +1,9 @@
-import { useTranslation } from '@entry/i18n';
+import { addTranslations, useTranslation } from '@entry/i18n';
 import { Heading, PageHeader, Text, useBrandName } from '@entry/ui';
+import { legalTexts } from '../../locales/legal-en-gb.ts';
 import './pages.css';
+
+addTranslations('shell', legalTexts);
 
 const SECTIONS = {
   privacy: ['who', 'what', 'why', 'cookies', 'children', 'keep', 'rights'],
