@@ -129,6 +129,18 @@ const coreMigrations: Migration[] = [
       UPDATE users SET email_key = email_key(email) WHERE email IS NOT NULL;
       CREATE UNIQUE INDEX users_by_email_key ON users (email_key)`,
   },
+  {
+    id: 8,
+    name: 'remote load failures: one per visitor and version, with the address, the canary flag and the kind of fault',
+    // Reports are counted in visitors, at most a few per address (routes/app-metadata.ts); a report from
+    // before this migration stands for a visitor and an address of its own. Addresses are keyed digests.
+    sql: `ALTER TABLE remote_load_failures ADD COLUMN visitor TEXT;
+      ALTER TABLE remote_load_failures ADD COLUMN address TEXT;
+      ALTER TABLE remote_load_failures ADD COLUMN canary INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE remote_load_failures ADD COLUMN kind TEXT;
+      UPDATE remote_load_failures SET visitor = 'report-' || id, address = 'report-' || id;
+      CREATE UNIQUE INDEX remote_load_failures_per_visitor ON remote_load_failures (remote, version, visitor)`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(
