@@ -11,8 +11,10 @@ import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
 import { visitorIdFrom } from './features/remotes/canary.ts';
 import { readFailedVersions } from './features/remotes/failed-versions.ts';
+import { failureReporter } from './features/remotes/failure-reports.ts';
+import { guardedReload } from './features/remotes/recovery-reload.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
-import { fetchRemoteRegistry, resolveRemotes, runsCanary } from './features/remotes/remote-registry.ts';
+import { fetchRemoteRegistry, resolveRemotes, runsCanary, type RemoteRegistry } from './features/remotes/remote-registry.ts';
 import { shellTexts } from './locales/en-gb.ts';
 
 addTranslations('shell', shellTexts);
@@ -29,14 +31,30 @@ const storage = (name: 'localStorage' | 'sessionStorage'): Storage | undefined =
   }
 };
 
+const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
+
 /** The versions this visitor runs: the registry's, its canaries by bucket, and any developer overrides. */
-const loadRegistry = async () => {
+const loadRegistry = async (): Promise<RemoteRegistry> => {
   const { document: registry, url } = await fetchRemoteRegistry(env.registryUrl);
   const overrides = env.remoteOverrides
     ? { ...registry.overrides, ...readOverrides(location.search, storage('sessionStorage'), console.warn) }
     : {};
-  const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
   return resolveRemotes(registry, { registryUrl: url, visitorId, overrides, failed: readFailedVersions(storage('sessionStorage')) });
+};
+
+/**
+ * A version this tab needs is missing: when the registry names other versions for the remote now (they
+ * were moved and the old ones deleted while the tab was open), the tab reloads into them, once.
+ */
+const reloadIfRegistryMoved = (started: RemoteRegistry) => async (remote: keyof RemoteRegistry) => {
+  try {
+    const now = (await loadRegistry())[remote];
+    const then = started[remote];
+    if (now.version === then.version && now.fallback?.version === then.fallback?.version) return false;
+    return guardedReload(storage('sessionStorage'), `${remote}@${now.version}`, () => location.reload());
+  } catch {
+    return false;
+  }
 };
 
 const registry = loadRegistry();
@@ -55,7 +73,14 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 const start = async () => {
   try {
-    root.render(<App loader={createFederationRemoteLoader(await registry, storage('sessionStorage'))} router={createAppRouter()} />);
+    const remotes = await registry;
+    const session = storage('sessionStorage');
+    const loader = createFederationRemoteLoader(remotes, {
+      ...failureReporter({ registry: remotes, session, visitorId }),
+      onMissing: reloadIfRegistryMoved(remotes),
+      reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
+    });
+    root.render(<App loader={loader} router={createAppRouter()} />);
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);
