@@ -133,6 +133,17 @@ describe('deploySite', () => {
     expect(lines.join('\n')).toMatch(/registration \S+ is the canary already \(10% of visitors\)/);
   });
 
+  it('sets an unreadable registry aside and starts afresh, saying so', async () => {
+    await deploySite(site(build()));
+    writeFileSync(join(deployDir, 'remotes.json'), '{"remotes": {');
+
+    await deploySite(site(build()));
+
+    expect(registry().remotes.registration?.history).toHaveLength(1);
+    expect(lines.join('\n')).toMatch(/remotes\.json is not valid JSON: moved it to .+remotes\.json\.unreadable-\d+ and started a new registry/);
+    expect(readdirSync(deployDir).filter((name) => name.startsWith('remotes.json.unreadable-'))).toHaveLength(1);
+  });
+
   it('refuses a build the new shell cannot run before writing anything, the shell included', async () => {
     await deploySite(site(build()));
     const before = readFileSync(join(deployDir, 'remotes.json'), 'utf8');

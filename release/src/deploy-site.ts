@@ -5,7 +5,7 @@
  * running it again with the same builds changes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkAgainstShell,
@@ -93,6 +93,23 @@ const replaceShell = ({ deployDir, shellDir, contract, releaseId }: SiteBuild) =
   replaceFile(join(deployDir, RELEASE_FILE), `${JSON.stringify({ version: releaseId })}\n`);
 };
 
+/**
+ * The registry as it is; one that cannot be read is moved aside (kept, and said), so that a local build
+ * starts the environment afresh instead of failing on it.
+ */
+const readOrSetAside = async (deployDir: string, print: SiteBuild['print']): Promise<Registry> => {
+  const file = join(deployDir, REGISTRY_FILE);
+  try {
+    return parseRegistry(await folderTarget(deployDir).read(REGISTRY_FILE));
+  } catch (error) {
+    if (!(error instanceof ReleaseError) || !existsSync(file)) throw error;
+    const aside = `${file}.unreadable-${Date.now()}`;
+    renameSync(file, aside);
+    print(`${error.message}: moved it to ${aside} and started a new registry`);
+    return { remotes: {} };
+  }
+};
+
 export const deploySite = async (site: SiteBuild): Promise<void> => {
   const { deployDir, shellDir, contract, remoteDirs, move, print } = site;
   const target = folderTarget(deployDir);
@@ -100,7 +117,7 @@ export const deploySite = async (site: SiteBuild): Promise<void> => {
     manifest: parseManifest(readFileSync(join(shellDir, SHELL_MANIFEST), 'utf8'), `${shellDir}/${SHELL_MANIFEST}`),
     contract,
   };
-  const registry: Registry = parseRegistry(await target.read(REGISTRY_FILE));
+  const registry: Registry = await readOrSetAside(deployDir, print);
 
   // Checks, all before anything is written: each build fits the new shell, and so does every version
   // the registry keeps visitors on.
