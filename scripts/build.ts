@@ -2,9 +2,10 @@
  * `npm run build`: one release id for the whole build (the shell sends it with every call and
  * compares it with the server's latest), every workspace built with it, then the site assembled.
  *
- * The id is derived, never stamped with the time: the commit, any uncommitted changes, and the PUBLIC_
- * configuration. The same sources and configuration build the same site, so building again deploys
- * nothing new and tells no open tab of an update; a change to any of them gives a new id.
+ * The id is derived, never stamped with the build's time: the commit's time and hash, then a digest of
+ * any uncommitted changes and the PUBLIC_ configuration (`20261124211600-6d71763f_4f53cda1`). The same
+ * sources and configuration build the same site, so building again deploys nothing new and tells no open
+ * tab of an update; a change to any of them gives a new id.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -38,7 +39,9 @@ const inputsDigest = (): string => {
 };
 
 const commit = git('rev-parse', '--short=8', 'HEAD')?.trim() || 'nogit';
-const releaseId = process.env.PUBLIC_RELEASE_ID || `${commit}-${inputsDigest()}`;
+const committedAt = git('show', '-s', '--format=%ct', 'HEAD')?.trim() || '0';
+const stamp = new Date(Number(committedAt) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+const releaseId = process.env.PUBLIC_RELEASE_ID || `${stamp}-${commit}_${inputsDigest()}`;
 const env = { ...process.env, PUBLIC_RELEASE_ID: releaseId };
 
 execFileSync('npm', ['run', 'build', '--workspaces', '--if-present'], { stdio: 'inherit', env });
