@@ -78,6 +78,22 @@ describe('deploySite', () => {
     expect(lines.at(-1)).toBe(`shell: release r1 in ${deployDir}`);
   });
 
+  it('replaces the shell file by file: new hashed files beside the old, a changed server build swapped', async () => {
+    const first = build();
+    write(first, { 'shell/server/render.js': 'render 1' });
+    await deploySite(site(first));
+    const second = build({ shell: 'shell 2' });
+    write(second, { 'shell/static/js/main.2.js': 'new chunk', 'shell/server/render.js': 'render 2' });
+
+    await deploySite(site(second, 'r2'));
+
+    expect(readFileSync(join(deployDir, 'static/js/main.js'), 'utf8')).toBe('shell 2');
+    expect(readFileSync(join(deployDir, 'static/js/main.2.js'), 'utf8')).toBe('new chunk');
+    expect(readFileSync(join(deployDir, 'server/render.js'), 'utf8')).toBe('render 2');
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 2');
+    expect(readdirSync(deployDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('changes nothing when run again with the same builds', async () => {
     const dir = build();
     await deploySite(site(dir));

@@ -5,8 +5,8 @@
  * running it again with the same builds changes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   checkAgainstShell,
   contentVersion,
@@ -21,6 +21,7 @@ import {
 } from './commands.ts';
 import { parseManifest, type FederationManifest, type ShellContract } from './gate.ts';
 import { isRolledBackFrom, parseRegistry, release, ReleaseError, type Move, type Registry, type Remote, type RemoteRecord } from './registry.ts';
+import { deployableFiles } from './targets/files.ts';
 import { folderTarget } from './targets/folder.ts';
 import { ioFailure } from './targets/io-failure.ts';
 import { REGISTRY_FILE } from './targets/target.ts';
@@ -74,20 +75,23 @@ const replaceFile = (path: string, content: Buffer | string) => {
 };
 
 /**
- * The shell last: hashed files are added beside the old ones (an open tab may still fetch those), then
- * each top-level file is replaced whole, release.json at the very end so that open tabs are told of the
- * new release only once it is all there.
+ * The shell last, file by file, each replaced whole and only when it differs: hashed files are added
+ * beside the old ones (an open tab may still fetch those), files of a fixed name (index.html, a server
+ * build's entry) are swapped, the top-level ones after those in folders, and release.json at the very
+ * end so that open tabs are told of the new release only once it is all there.
  */
 const replaceShell = ({ deployDir, shellDir, contract, releaseId }: SiteBuild) => {
-  try {
-    for (const name of readdirSync(shellDir, { withFileTypes: true })) {
-      if (name.isDirectory()) cpSync(join(shellDir, name.name), join(deployDir, name.name), { recursive: true, force: false });
+  const files = deployableFiles(shellDir).sort((a, b) => Number(!a.includes('/')) - Number(!b.includes('/')));
+  for (const file of files) {
+    const content = readFileSync(join(shellDir, file));
+    const destination = join(deployDir, file);
+    if (existsSync(destination) && readFileSync(destination).equals(content)) continue;
+    try {
+      mkdirSync(dirname(destination), { recursive: true });
+    } catch (error) {
+      throw ioFailure(error, `create ${dirname(destination)}`);
     }
-  } catch (error) {
-    throw ioFailure(error, `copy the shell into ${deployDir}`);
-  }
-  for (const name of readdirSync(shellDir, { withFileTypes: true })) {
-    if (name.isFile()) replaceFile(join(deployDir, name.name), readFileSync(join(shellDir, name.name)));
+    replaceFile(destination, content);
   }
   replaceFile(join(deployDir, SHELL_CONTRACT), `${JSON.stringify(contract, null, 2)}\n`);
   replaceFile(join(deployDir, RELEASE_FILE), `${JSON.stringify({ version: releaseId })}\n`);
