@@ -26,6 +26,24 @@ const Screen = <R extends RemoteName>({ module, routeId }: { module: Promise<Rem
 };
 
 /**
+ * A failure below the route: the loader may recover by moving the tab onto other versions (a reload);
+ * until it says it will not, the visitor sees the loading state rather than an error.
+ */
+const Failed = <R extends RemoteName>({ remote, error, onRetry }: { remote: R; error: unknown; onRetry: () => void }) => {
+  const loader = useRemoteLoader();
+  // Asked once per failure: the boundary keeps this element until the visitor retries.
+  const [recovering] = useState(() => loader.recoverFromCrash(remote, error));
+  return (
+    <Suspense fallback={<Loading />}>
+      <RecoveryOutcome recovering={recovering} onRetry={onRetry} />
+    </Suspense>
+  );
+};
+
+const RecoveryOutcome = ({ recovering, onRetry }: { recovering: Promise<boolean>; onRetry: () => void }) =>
+  use(recovering) ? <Loading /> : <Whoops onRetry={onRetry} />;
+
+/**
  * One route's screen from its remote. A settled promise keeps its rejection for good, so a retry
  * asks the loader again; the promise is held above the Suspense boundary so a suspended render
  * does not lose it.
@@ -46,7 +64,7 @@ export const RemoteRoute = <R extends RemoteName>({ remote, routeId }: Props<R>)
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => <Whoops onRetry={() => setAttempt((count) => count + 1)} />}
+      fallback={(error) => <Failed remote={remote} error={error} onRetry={() => setAttempt((count) => count + 1)} />}
     >
       <Suspense fallback={<Loading />}>
         <Screen module={module} routeId={routeId} />
