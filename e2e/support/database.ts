@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 
 /** A reference server's own SQLite file for this run (playwright.config.ts), opened per use. */
 const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = process.env.E2E_DATABASE_PATH as string): T => {
-  const db = new DatabaseSync(path, { readOnly });
+  // The server writes the same file meanwhile: wait for its lock rather than fail.
+  const db = new DatabaseSync(path, { readOnly, timeout: 5000 });
   try {
     return use(db);
   } finally {
