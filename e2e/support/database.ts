@@ -15,6 +15,10 @@ const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = p
 export const countRows = (sql: string, ...params: (string | number)[]): number =>
   withDatabase((db) => Number(db.prepare(sql).get(...params)?.n));
 
+/** The same, in the database of a server a test started itself. */
+export const countRowsIn = (path: string, sql: string, ...params: (string | number)[]): number =>
+  withDatabase((db) => Number(db.prepare(sql).get(...params)?.n), true, path);
+
 /** The last email the server "sent" to someone (its outbox table); another server's database by path. */
 export const lastMailTo = (recipient: string, databasePath?: string): string | undefined =>
   withDatabase(

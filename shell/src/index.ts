@@ -1,2 +1,2 @@
 // The async boundary lets Module Federation settle shared modules before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -148,6 +148,17 @@ const coreMigrations: Migration[] = [
     sql: `ALTER TABLE one_time_codes ADD COLUMN report TEXT;
       ALTER TABLE sessions ADD COLUMN report TEXT`,
   },
+  {
+    id: 11,
+    name: 'composition failures: pages the server could not compose, which the browser then rendered alone',
+    // ssr/composer.ts records each; the reason is the first line of the error, never a request's data.
+    sql: `CREATE TABLE composition_failures (
+      id INTEGER PRIMARY KEY,
+      path TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      failed_at INTEGER NOT NULL
+    )`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

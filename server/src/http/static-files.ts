@@ -48,6 +48,12 @@ const fileResponse = (file: string, relativePath: string, size: number, method: 
   });
 };
 
+/** Whether a path below `root` names a file there. */
+export const isFile = (root: string, relativePath: string): boolean => {
+  const file = normalize(join(root, decodeURIComponent(relativePath)));
+  return file.startsWith(root + sep) && statFile(file) !== null;
+};
+
 const statFile = (file: string) => {
   try {
     const stats = statSync(file);

@@ -4,6 +4,7 @@ import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from '
 import { loadGuardPlugin, type Sighting } from './load-guard-plugin.ts';
 import { retryPlan, withCacheBust, type RetryPlan } from './load-policy.ts';
 import type { RemoteRegistry, RemoteTarget } from './remote-registry.ts';
+import { track } from './tracked-promise.ts';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -164,7 +165,7 @@ export const createRemoteLoader = (
   };
 
   const loadScreens = <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
-    const pending = (loaded.get(name) as Promise<RemoteScreens<R>> | undefined) ?? attempt(name);
+    const pending = (loaded.get(name) as Promise<RemoteScreens<R>> | undefined) ?? track(attempt(name));
     loaded.set(name, pending);
     // A failure is not cached: the visitor's retry starts a fresh round of attempts.
     pending.catch(() => loaded.delete(name));

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName, RemoteScreens, RouteIdOwnedBy } from '@entry/routes';
 import { useTranslation } from '@entry/i18n';
 import { Flex, Spinner, Text } from '@entry/ui';
@@ -51,16 +51,16 @@ const RecoveryOutcome = ({ recovering, onRetry }: { recovering: Promise<boolean>
 export const RemoteRoute = <R extends RemoteName>({ remote, routeId }: Props<R>) => {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
+  // The loader's own promise, read as it is: already loaded (server, hydration), it renders at once.
   const module = useMemo(
-    () =>
-      loader.loadScreens(remote).then((loaded) => {
-        reportDuplicateSingletons();
-        return loaded;
-      }),
+    () => loader.loadScreens(remote),
     // `attempt` is the point: a retry must start a fresh load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, remote, attempt],
   );
+  useEffect(() => {
+    module.then(reportDuplicateSingletons, () => undefined);
+  }, [module]);
   return (
     <ErrorBoundary
       key={attempt}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, safeRedirect, useParams, useSearchParams } from '@entry/routes';
+import { getHref, Link as RouterLink, safeRedirect, useParams, useSearchParams, useSite } from '@entry/routes';
 import { Button, Callout, Card, Flex, Form, Link, notify, PageHeader, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ForgottenValues = { email: string };
@@ -13,7 +13,7 @@ export const ForgottenScreen = () => {
   const { t } = useTranslation('login');
   const { email = '' } = useParams();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const redirect = safeRedirect(params.get('redirect'), useSite().origin);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm<ForgottenValues>({ defaultValues: { email } });
 

@@ -3,7 +3,7 @@ import { LOGOUT_MESSAGE_KEY } from '@entry/api';
 import { useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, safeRedirect, useSearchParams } from '@entry/routes';
+import { getHref, Link as RouterLink, safeRedirect, useSearchParams, useSite } from '@entry/routes';
 import { Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -65,7 +65,7 @@ export const LoginScreen = () => {
   const { t } = useTranslation('login');
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
-  const redirect = safeRedirect(rawRedirect, window.location.origin);
+  const redirect = safeRedirect(rawRedirect, useSite().origin);
   useLogoutMessage();
 
   return (

@@ -1,16 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { LoadState, useDurationLabel, useSubjectLabel } from '@entry/exam-kit';
 import { getTasterGroup, type TasterTestSummary } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { QueryProvider, useQuery } from '@entry/query';
+import { QueryProvider, queryOptions, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
-import { progressKey, readProgress } from '../test/progress.ts';
+import { parseProgress, progressKey } from '../test/progress.ts';
+
+// Progress changes only on the test's own page, never under this one.
+const noSubscription = () => () => undefined;
 
 const TestCard = ({ school_exam_slug, test }: { school_exam_slug: string; test: TasterTestSummary }) => {
   const { t } = useTranslation('taster');
   const subjectLabel = useSubjectLabel();
   const durationLabel = useDurationLabel();
-  const { progress, result } = readProgress(localStorage, progressKey(school_exam_slug, test.id_exam_config));
+  const key = progressKey(school_exam_slug, test.id_exam_config);
+  // This browser's progress: unknown on the server and while hydrating, which show a test not started.
+  const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(key), () => null);
+  const { progress, result } = parseProgress(stored);
   const action =
     progress === 'not_started' ? t('tasterSelection.start') : progress === 'in_progress' ? t('tasterSelection.continue') : t('tasterSelection.seeResult');
   const progressText = result
@@ -47,14 +54,17 @@ const TestCard = ({ school_exam_slug, test }: { school_exam_slug: string; test: 
   );
 };
 
+/** A group's tests: the screen reads them, and the server fetches them before it renders the screen. */
+export const tasterGroupQuery = (school_exam_slug: string, id_exam_group: string) =>
+  queryOptions({
+    queryKey: ['taster', school_exam_slug, 'group', id_exam_group],
+    queryFn: () => getTasterGroup(school_exam_slug, Number(id_exam_group)),
+  });
+
 const Selection = () => {
   const { t } = useTranslation('taster');
   const { school_exam_slug = '', id_exam_group = '' } = useParams();
-  const id = Number(id_exam_group);
-  const query = useQuery({
-    queryKey: ['taster', school_exam_slug, 'group', id_exam_group],
-    queryFn: () => getTasterGroup(school_exam_slug, id),
-  });
+  const query = useQuery(tasterGroupQuery(school_exam_slug, id_exam_group));
   const header = (lead?: string) => (
     <PageHeader title={t('tasterSelection.title')} heading={t('tasterSelection.heading')}>
       {lead}

@@ -89,14 +89,17 @@ const isProgress = (value: unknown): value is TasterProgress => {
 };
 
 /** The stored progress, or not started when there is none (or it is unreadable). */
-export const readProgress = (storage: Storage, key: string): TasterProgress => {
+/** Progress as stored (a JSON string, or nothing): anything unreadable is a test not started. */
+export const parseProgress = (raw: string | null): TasterProgress => {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    const stored: unknown = JSON.parse(raw ?? 'null');
     return isProgress(stored) ? { ...NOT_STARTED, ...stored } : NOT_STARTED;
   } catch {
     return NOT_STARTED;
   }
 };
+
+export const readProgress = (storage: Storage, key: string): TasterProgress => parseProgress(storage.getItem(key));
 
 export const writeProgress = (storage: Storage, key: string, state: TasterProgress): void => {
   try {
