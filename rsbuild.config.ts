@@ -4,6 +4,7 @@
  * development-only registry.
  */
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -42,6 +43,29 @@ const baseConfig = (federation: FederationOptions, server?: FederationOptions): 
   tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
 });
 
+/** Text files worth compressing: below 1 KiB the headers outweigh the saving. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Every text file of a browser build is published with Brotli and gzip copies beside it (issue 14),
+ * compressed once at build time at the highest levels, so the server only picks the one the visitor
+ * accepts. Node's zlib does it: output is the same for the same input, so releases stay content-addressed.
+ */
+const precompress = (): RsbuildPlugin => ({
+  name: 'entry:precompress',
+  setup: (api) =>
+    api.processAssets({ stage: 'report', environments: ['web'] }, ({ assets, compilation, sources }) => {
+      for (const [name, asset] of Object.entries(assets)) {
+        // The federation's stats are for tools, never served (and never published: ADR 014).
+        if (!COMPRESSIBLE.test(name) || name.endsWith('mf-stats.json') || asset.size() < COMPRESS_FROM_BYTES) continue;
+        const content = Buffer.from(asset.source());
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
+        compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(content, { level: 9 })));
+      }
+    }),
+});
+
 /**
  * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk behind
  * federation's async boundary and the shared modules' chunks, scripts preloaded and stylesheets
@@ -51,7 +75,8 @@ const baseConfig = (federation: FederationOptions, server?: FederationOptions): 
 const startupAssets = (): RsbuildPlugin => ({
   name: 'entry:startup-assets',
   setup: (api) =>
-    api.processAssets({ stage: 'report', environments: ['web'] }, ({ assets, compilation, sources }) => {
+    // After the federation's manifest is written (optimize-transfer), before the files are compressed (report).
+    api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
       const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
       if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
@@ -60,7 +85,8 @@ const startupAssets = (): RsbuildPlugin => ({
       const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
       const publicPath = `${BASE_PATH}/`;
       const tags = files
-        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" href="${publicPath}${file}">`))
+        // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
+        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
         .join('');
       compilation.updateAsset('index.html', new sources.RawSource(page.source().toString().replace('</head>', `${tags}</head>`)));
     }),
@@ -72,7 +98,7 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
   const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
   return defineConfig({
     ...base,
-    plugins: [...(base.plugins ?? []), startupAssets()],
+    plugins: [...(base.plugins ?? []), startupAssets(), precompress()],
     environments: {
       web: {},
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
@@ -140,7 +166,7 @@ export const createRemoteConfig = (federation: FederationOptions) =>
     );
     return {
       ...base,
-      plugins: [...(base.plugins ?? []), commonJsMarker()],
+      plugins: [...(base.plugins ?? []), commonJsMarker(), precompress()],
       environments: {
         web: {},
         ssr: {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
@@ -17,7 +18,8 @@ import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
-import { isAppPath, isFile, serveFile } from './http/static-files.ts';
+import { isAppPath, isFile, readIndexPage, siteFiles } from './http/static-files.ts';
+import { etag } from 'hono/etag';
 import { readSession } from './accounts/sessions.ts';
 import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
@@ -151,10 +153,7 @@ export const createApp = (options: AppOptions) => {
     const response =
       composed.kind === 'page'
         ? c.html(finish(composed.document), composed.status as ContentfulStatusCode)
-        : serveFile(publicDir, 'index.html', c.req.method, (document) =>
-            finish(composed.failure ? document.replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : document),
-          );
-    if (!response) return c.json({ message: 'Resource not found' }, 404);
+        : c.html(finish(composed.failure ? readIndexPage(publicDir).replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : readIndexPage(publicDir)));
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');
@@ -166,16 +165,24 @@ export const createApp = (options: AppOptions) => {
     return response;
   };
 
-  app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {
-    const relativePath = c.req.path.replace(/^\/public\/?/, '');
-    // Server builds are the server's to run, not the visitor's to fetch.
-    if (SERVER_BUILDS.test(relativePath)) return c.json({ message: 'Resource not found' }, 404);
-    if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !isFile(publicDir, relativePath))) {
-      return page(c, c.req.path.slice(BASE_PATH.length) || '/');
-    }
-    const response = serveFile(publicDir, relativePath, c.req.method, (html) => withCspNonce(withSiteSettings(html), c.get('cspNonce')));
-    return response ?? c.json({ message: 'Resource not found' }, 404);
-  });
+  const notFound = (c: Context) => c.json({ message: 'Resource not found' }, 404);
+  app.on(
+    ['GET', 'HEAD'],
+    ['/public', '/public/*'],
+    compress(),
+    async (c, next) => {
+      const relativePath = c.req.path.replace(/^\/public\/?/, '');
+      // Server builds are the server's to run, not the visitor's to fetch.
+      if (SERVER_BUILDS.test(relativePath)) return notFound(c);
+      if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !isFile(publicDir, relativePath))) {
+        return page(c, c.req.path.slice(BASE_PATH.length) || '/');
+      }
+      await next();
+    },
+    etag(),
+    siteFiles(publicDir),
+    notFound,
+  );
 
   app.notFound((c) => c.json({ message: 'Resource not found' }, 404));
   app.onError((error, c) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, getCurrentUser, logOut } from '@entry/api';
 import { toCurrentUser, useAuthStore } from '@entry/auth';
@@ -99,11 +99,15 @@ const hydratePage = async (state: PageState) => {
   const routeId = routeIdOf(location.pathname.slice(BASE_PATH.length) || '/');
   const owner = routeId ? routeTable[routeId].owner : 'shell';
   if (owner !== 'shell') loader.loadScreens(owner).catch(() => undefined);
-  hydrateRoot(rootElement, app(loader, state.site, createAppRouter(state.router)), {
-    onRecoverableError: (error) => {
-      console.error('Hydration did not match the server’s page', error);
-      reportWarning('Hydration did not match the server’s page', { extra: { error: String(error) } });
-    },
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task: the page the server rendered stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(rootElement, app(loader, state.site, createAppRouter(state.router)), {
+      onRecoverableError: (error) => {
+        console.error('Hydration did not match the server’s page', error);
+        reportWarning('Hydration did not match the server’s page', { extra: { error: String(error) } });
+      },
+    });
   });
 };
 

@@ -41,8 +41,9 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
 export const preloadTags = (publicDir: string, { name, version }: { name: string; version: string }): string => {
   const { manifest, scripts, styles } = filesOf(publicDir, name, version);
   return [
-    html`<link rel="preload" as="fetch" crossorigin href="${manifest}" />`,
-    ...scripts.map((href) => html`<link rel="preload" as="script" href="${href}" />`),
+    // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
+    html`<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest}" />`,
+    ...scripts.map((href) => html`<link rel="preload" as="script" fetchpriority="low" href="${href}" />`),
     styles ? `<style data-remote="${name}">${styles}</style>` : '',
   ]
     .map(String)

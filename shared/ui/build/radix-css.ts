@@ -1,7 +1,9 @@
 /**
  * Build-time trimming of Radix Themes' prebuilt CSS (ADR 004). Radix ships one components.css for all
  * of its ~50 components and utilities.css with a copy of every layout class per breakpoint; the kit
- * uses a dozen components and no responsive prop values, so the rest is dropped at build time.
+ * uses a dozen components and no responsive prop values, so the rest is dropped at build time. Its
+ * tokens come for a dark theme the site never shows, again for wide-gamut screens, and with accent
+ * mappings for every colour: those go too (issue 14: the first paint waits for this stylesheet).
  */
 import type { PluginCreator } from 'postcss';
 
@@ -35,15 +37,41 @@ export const RADIX_COMPONENT_CLASSES = {
 } as const satisfies Record<string, readonly string[]>;
 
 const RADIX_FILE = /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/;
+const TOKENS_FILE = /@radix-ui[\\/]themes[\\/]tokens[\\/].+\.css$/;
+
+/** Every colour a screen names (accents, callouts, status text); the others' mappings are never reached. */
+export const RADIX_COLORS = ['indigo', 'purple', 'slate', 'gray', 'red', 'teal', 'green', 'amber'] as const;
+const ACCENT_SELECTOR = /data-accent-color=["']?([a-z]+)/;
+const DARK_SELECTOR = /\.dark(-theme)?\b/;
 const COMPONENT_CLASS = /\.(rt-[A-Z][A-Za-z]*)/g;
 
 export type TrimRadixOptions = { keep?: readonly string[] };
 
 export const trimRadixCss: PluginCreator<TrimRadixOptions> = (options = {}) => {
   const kept = new Set<string>(options.keep ?? Object.values(RADIX_COMPONENT_CLASSES).flat());
+  const colors = new Set<string>(RADIX_COLORS);
   return {
     postcssPlugin: 'trim-radix-css',
     Once(root) {
+      if (TOKENS_FILE.test(root.source?.input.file ?? '')) {
+        // Wide-gamut (display-p3) copies of every colour: sRGB values serve those screens as well.
+        root.walkAtRules('supports', (supports) => {
+          if (supports.params.includes('display-p3')) supports.remove();
+        });
+        root.walkRules((rule) => {
+          const selectors = rule.selectors.filter((selector) => {
+            if (DARK_SELECTOR.test(selector)) return false;
+            const accent = ACCENT_SELECTOR.exec(selector)?.[1];
+            return accent === undefined || colors.has(accent);
+          });
+          if (selectors.length === 0) rule.remove();
+          else rule.selectors = selectors;
+        });
+        root.walkAtRules((atRule) => {
+          if (atRule.nodes?.length === 0) atRule.remove();
+        });
+        return;
+      }
       if (!RADIX_FILE.test(root.source?.input.file ?? '')) return;
       // Breakpoint variants (xs: to xl:) exist only for responsive prop values, which the apps never pass.
       root.walkAtRules('media', (media) => {
