@@ -23,6 +23,9 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions & 
 /** Browsers the root .browserslistrc supports, as a user-agent pattern for the unsupported-browser banner. */
 const supportedBrowsers = getUserAgentRegex({ allowHigherVersions: true, path: root }).source;
 
+/** What every build of the apps' code defines (the bench's bundled login build too). */
+export const APP_DEFINE = { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) };
+
 /**
  * What every app shares: React, its federation options for the browser (and, given `server`, for
  * Node as well: the server build of ADR 015 in an `ssr` environment of its own).
@@ -35,7 +38,7 @@ const baseConfig = (federation: FederationOptions, server?: FederationOptions): 
   ],
   source: {
     entry: { index: './src/index.ts' },
-    define: { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) },
+    define: APP_DEFINE,
   },
   html: { template: join(root, 'index.html') },
   server: { port: DEV_PORTS[federation.name], strictPort: true },
@@ -52,7 +55,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * compressed once at build time at the highest levels, so the server only picks the one the visitor
  * accepts. Node's zlib does it: output is the same for the same input, so releases stay content-addressed.
  */
-const precompress = (): RsbuildPlugin => ({
+export const precompress = (): RsbuildPlugin => ({
   name: 'entry:precompress',
   setup: (api) =>
     api.processAssets({ stage: 'report', environments: ['web'] }, ({ assets, compilation, sources }) => {
