@@ -8,6 +8,7 @@ import { expect, test, type Browser, type BrowserContext, type Page, type Reques
 import { listFiles } from '../release/src/targets/files.ts';
 import { bucketOf } from '../shell/src/features/remotes/canary.ts';
 import { startNginx, type StaticHost } from './support/nginx.ts';
+import { expectRunning, loadedVersion } from './support/running.ts';
 
 /**
  * Independent delivery, as a release manager does it: the deploy folder is served by nginx (a static
@@ -38,10 +39,14 @@ const releaseTool = async (command: string, ...args: string[]): Promise<{ code: 
   }
 };
 
-/** A digest of every file of the shell in the deploy folder: everything but the remotes and their registry. */
+/**
+ * A digest of every file of the shell in the deploy folder: everything but the remotes, their registry
+ * and the pages written for static hosts from both (which follow every release, ADR 015).
+ */
 const shellChecksum = () => {
   const hash = createHash('sha256');
-  for (const file of listFiles(deploy).filter((path) => !path.startsWith('remotes/') && !path.startsWith('remotes.json'))) {
+  const shellFiles = listFiles(deploy).filter((path) => !/^(remotes\/|remotes\.json|prerendered\/)/.test(path));
+  for (const file of shellFiles) {
     hash.update(file).update(readFileSync(join(deploy, file)));
   }
   return hash.digest('hex');
@@ -57,17 +62,33 @@ const registrationVersionsOf = (page: Page) => {
   return versions;
 };
 
+const createAccount = (page: Page) => page.getByRole('heading', { level: 1, name: 'Create your account' });
+
+/**
+ * The static host's first answer for the registration page, before any script: its heading, and the
+ * registration version its preloads name.
+ */
+const firstResponseForRegistration = async () => {
+  const response = await fetch(`${host.origin}/public/register`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status).toBe(200);
+  const page = await response.text();
+  expect(page).toMatch(/<h1[^>]*>Create your account</);
+  const preloaded = [...page.matchAll(/<link[^>]+href="\/public\/remotes\/registration\/([^/]+)\//g)].map((match) => match[1]);
+  return { encoding: response.headers.get('Content-Encoding'), versions: [...new Set(preloaded)] };
+};
+
 const openRegistration = async (page: Page) => {
   const versions = registrationVersionsOf(page);
   await page.goto(`${host.origin}/public/register`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible({ timeout: 30_000 });
+  await expectRunning(createAccount(page), 30_000);
   return versions;
 };
 
 /** A copy of the registration build, changed by `change`: a broken release as a team might ship one. */
 const brokenBuild = (name: string, change: (folder: string) => void) => {
   const folder = join(work, name);
-  cpSync(build, folder, { recursive: true });
+  // Without the build's compressed copies, which would still hold the files as they were: hosts send the changed files.
+  cpSync(build, folder, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   change(folder);
   return folder;
 };
@@ -80,7 +101,6 @@ const screensChunk = (folder: string) => {
 };
 
 const REPORT = (request: Request) => request.url().endsWith('/app-metadata/remote-load-failures') && request.method() === 'POST';
-const createAccount = (page: Page) => page.getByRole('heading', { level: 1, name: 'Create your account' });
 
 /**
  * Opens the registration screen as a new visitor and waits for a working screen, at most 10 s. Says how
@@ -90,7 +110,7 @@ const timeToWorkingScreen = async (page: Page, fault: string) => {
   const versions = registrationVersionsOf(page);
   const started = Date.now();
   await page.goto(`${host.origin}/public/register`);
-  await expect(createAccount(page)).toBeVisible({ timeout: 10_000 });
+  await expectRunning(createAccount(page));
   const elapsed = Date.now() - started;
   console.log(`fallback for ${fault}: a working screen after ${elapsed} ms (versions fetched: ${[...versions].join(', ')})`);
   return { elapsed, versions };
@@ -114,16 +134,14 @@ const registry = () =>
     .remotes.registration;
 
 /** A copy of the registration build whose manifest requires another React than the shell's. */
-const incompatibleBuild = () => {
-  const folder = join(work, 'incompatible');
-  cpSync(build, folder, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as {
-    shared: { name: string; requiredVersion: string }[];
-  };
-  for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-  return folder;
-};
+const incompatibleBuild = () =>
+  brokenBuild('incompatible', (folder) => {
+    const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string; requiredVersion: string }[];
+    };
+    for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
+    writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  });
 
 test.beforeAll(async () => {
   // The environment as `npm run build` deployed it: the shell and every remote's first version.
@@ -138,25 +156,35 @@ test.afterAll(async () => {
 
 test('a new registration version goes live without rebuilding the shell, and rolls back', async ({ page }) => {
   const shellBefore = shellChecksum();
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
 
   const v1 = await releaseTool('release', '--from', build, '--version', '1.0.0', '--why', 'first of the e2e');
   expect(v1.code, v1.output).toBe(0);
+  expect(v1.output).toMatch(/pages for static hosts: \d+ written/);
+  expect(await firstResponseForRegistration()).toEqual({ encoding: 'gzip', versions: ['1.0.0'] });
   expect([...(await openRegistration(page))]).toEqual(['1.0.0']);
 
   const v2 = await releaseTool('release', '--from', build, '--version', '2.0.0', '--why', 'second');
   expect(v2.code, v2.output).toBe(0);
   expect(v2.output).toContain('live             1.0.0 -> 2.0.0');
   expect(v2.output).toContain('last known good  ');
+  expect((await firstResponseForRegistration()).versions).toEqual(['2.0.0']);
   expect([...(await openRegistration(page))]).toEqual(['2.0.0']);
   expect(shellChecksum()).toBe(shellBefore);
 
   const back = await releaseTool('rollback', '1.0.0', '--why', 'v2 misbehaves');
   expect(back.code, back.output).toBe(0);
   expect(back.output).toContain('live             2.0.0 -> 1.0.0');
+  expect((await firstResponseForRegistration()).versions).toEqual(['1.0.0']);
   expect([...(await openRegistration(page))]).toEqual(['1.0.0']);
   // Both versions stay published for sessions that still run them.
   expect(existsSync(join(deploy, 'remotes', 'registration', '2.0.0', 'remoteEntry.js'))).toBe(true);
   expect(shellChecksum()).toBe(shellBefore);
+  // The static host's pages hydrated as they were written.
+  expect(hydrationErrors).toEqual([]);
 });
 
 test('visitors fall back to the last known good version when the live one’s entry is missing (404), and the tooling hears of it', async ({
@@ -175,8 +203,10 @@ test('visitors fall back to the last known good version when the live one’s en
   // The visitor carries on in the fallback version.
   await page.getByRole('link', { name: 'Sign up as a parent' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a parent' })).toBeVisible();
-  // The rest of the tab goes to the fallback at once instead of waiting through the retries again.
-  expect([...(await openRegistration(page))]).toEqual(['1.0.0']);
+  // The rest of the tab goes to the fallback at once instead of waiting through the retries again (a
+  // static host's page still preloads the live version's files: it was written for every visitor).
+  await openRegistration(page);
+  expect(await loadedVersion(page, 'registration')).toBe('1.0.0');
 
   const history = await releaseTool('releases');
   expect(history.code, history.output).toBe(0);
@@ -290,7 +320,7 @@ test('a tab whose versions were deleted under it reloads once into the current o
   await releaseCopy('6.0.0');
   await releaseCopy('6.1.0');
   await page.goto(`${host.origin}/public/login`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }));
   // While the tab is open: a new release, and both versions the tab knows of deleted.
   await releaseCopy('6.2.0');
   for (const gone of ['6.0.0', '6.1.0']) rmSync(join(deploy, 'remotes', 'registration', gone), { recursive: true });
@@ -299,7 +329,7 @@ test('a tab whose versions were deleted under it reloads once into the current o
 
   const started = Date.now();
   await navigateInApp(page, '/public/register');
-  await expect(createAccount(page)).toBeVisible({ timeout: 10_000 });
+  await expectRunning(createAccount(page));
   console.log(`fallback for deleted versions: a working screen after ${Date.now() - started} ms`);
   expect(loads.count).toBe(1);
   expect(versions).toContain('6.2.0');
@@ -308,7 +338,7 @@ test('a tab whose versions were deleted under it reloads once into the current o
 test('a tab reloads at most once: when the current versions are gone too it shows Whoops!', async ({ page }) => {
   await releaseCopy('7.0.0');
   await page.goto(`${host.origin}/public/login`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }));
   await releaseCopy('7.1.0');
   // Every version the registry names is deleted: nothing to recover into.
   for (const gone of ['6.2.0', '7.0.0', '7.1.0']) rmSync(join(deploy, 'remotes', 'registration', gone), { recursive: true });
@@ -333,21 +363,18 @@ test('a build requiring another React than the shell’s is refused, and nothing
   expect(existsSync(join(deploy, 'remotes', 'registration', '4.0.0'))).toBe(false);
 });
 
-const MANIFEST = /\/public\/remotes\/registration\/([^/]+)\/mf-manifest\.json/;
 const VISITOR_KEY = 'entry.visitor-id';
 
 /**
- * Which registration version the shell picked for this page, the x-canary header of its first API call,
- * and the visitor id it keeps. All come before the screen renders, so the visit stops there.
+ * Which registration version the shell picked for this page and runs (a static host's page preloads
+ * the live one's files for everyone), the x-canary header of its first API call, and the visitor id it keeps.
  */
 const versionChosen = async (page: Page) => {
-  const manifest = page.waitForRequest(MANIFEST);
   const api = page.waitForRequest((request) => request.url().includes('/ms_accounts/'));
-  await page.goto(`${host.origin}/public/register`, { waitUntil: 'commit' });
-  const [version, header] = await Promise.all([
-    manifest.then((request) => MANIFEST.exec(request.url())?.[1]),
-    api.then((request) => request.headers()['x-canary']),
-  ]);
+  await page.goto(`${host.origin}/public/register`);
+  await expectRunning(createAccount(page));
+  const header = (await api).headers()['x-canary'];
+  const version = await loadedVersion(page, 'registration');
   const visitor = await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY);
   return { version, header, visitor };
 };

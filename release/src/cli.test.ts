@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
 import type { FederationManifest } from './gate.ts';
@@ -172,6 +173,23 @@ describe('release', () => {
       `${join(builds, 'missing')} has no mf-manifest.json: build the remote first (npm run build -w remotes/registration)`,
     );
     expect(registryText()).toBe(before);
+  });
+
+  it('refuses a build whose compressed copies no longer hold their files, naming them, and publishes nothing', async () => {
+    const before = registryText();
+    const build = makeBuild('registration');
+    writeFileSync(join(build, 'remoteEntry.js.gz'), gzipSync('entry'));
+    writeFileSync(join(build, 'static/js/a.js.br'), brotliCompressSync('the code as it was before an edit'));
+    writeFileSync(join(build, 'static/js/gone.js.gz'), gzipSync('a file deleted since'));
+
+    const { code, output } = await release(build, '1.0.0');
+
+    expect(code).toBe(1);
+    expect(output).toBe(
+      `${build} has compressed copies that differ from their files (static/js/a.js.br, static/js/gone.js.gz): build the remote again rather than edit its files`,
+    );
+    expect(registryText()).toBe(before);
+    expect(existsSync(join(deploy, 'remotes', 'registration'))).toBe(false);
   });
 
   it('refuses a target with no shell', async () => {

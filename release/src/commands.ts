@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { incompatibilities, parseContract, parseManifest, remoteEntryPath, type FederationManifest, type ShellContract } from './gate.ts';
+import { prerenderPages } from './prerender.ts';
 import {
   assertServes,
   assertVersion,
@@ -19,7 +21,7 @@ import {
   type RemoteRecord,
 } from './registry.ts';
 import { unhealthyVersions, type FailureReport } from './server-reports.ts';
-import { folderDigest } from './targets/files.ts';
+import { deployableFiles, folderDigest } from './targets/files.ts';
 import { REGISTRY_FILE, type DeployTarget } from './targets/target.ts';
 
 export type Context = {
@@ -88,6 +90,22 @@ export const moveRegistry = async (
     return serializeRegistry(after);
   });
   return { before, after };
+};
+
+/**
+ * Static hosts' pages follow every move of a pointer (ADR 015). They are written where the site is a
+ * folder on this machine; a failure to write them leaves the move made, and says so.
+ */
+export const writeStaticPages = async (target: DeployTarget, print: (line: string) => void): Promise<void> => {
+  if (!target.localFolder) {
+    print(`pages for static hosts: not written to ${target.description} (only to a folder)`);
+    return;
+  }
+  try {
+    await prerenderPages(target.localFolder, print);
+  } catch (error) {
+    print(`pages for static hosts: not written: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
 };
 
 /** How a move changed one remote's pointers, a line each. */
@@ -161,7 +179,29 @@ export type ReleaseOptions = { remote: Remote; sourceDir: string; version: strin
 export const contentVersion = (manifest: FederationManifest, sourceDir: string): string =>
   `${manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0'}-${folderDigest(sourceDir).slice(0, 10)}`;
 
-/** A built remote in `sourceDir`, checked to be one: its manifest, and the entry the manifest names. */
+/**
+ * The compressed copies (`.br`, `.gz`) in a build folder that do not hold their file as it is now: hosts
+ * send a copy instead of its file to every browser that accepts it, so a stale one would put other code
+ * in front of visitors than the code the gate checked.
+ */
+export const staleCopies = (sourceDir: string): string[] =>
+  deployableFiles(sourceDir).filter((file) => {
+    const [, name, format] = /^(.+)\.(br|gz)$/.exec(file) ?? [];
+    if (!name) return false;
+    const original = join(sourceDir, name);
+    if (!existsSync(original)) return true;
+    const packed = readFileSync(join(sourceDir, file));
+    try {
+      return !(format === 'br' ? brotliDecompressSync(packed) : gunzipSync(packed)).equals(readFileSync(original));
+    } catch {
+      return true;
+    }
+  });
+
+/**
+ * A built remote in `sourceDir`, checked to be one: its manifest, the entry the manifest names, and
+ * compressed copies true to their files.
+ */
 export const readBuild = (remote: Remote, sourceDir: string): FederationManifest => {
   const manifestFile = join(sourceDir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) {
@@ -170,6 +210,12 @@ export const readBuild = (remote: Remote, sourceDir: string): FederationManifest
   const candidate = parseManifest(readFileSync(manifestFile, 'utf8'), manifestFile);
   const entry = remoteEntryPath(candidate);
   if (!existsSync(join(sourceDir, entry))) throw new ReleaseError(`${sourceDir} has no ${entry}, which its manifest names`);
+  const stale = staleCopies(sourceDir);
+  if (stale.length > 0) {
+    throw new ReleaseError(
+      `${sourceDir} has compressed copies that differ from their files (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ` and ${stale.length - 3} more` : ''}): build the remote again rather than edit its files`,
+    );
+  }
   return candidate;
 };
 
@@ -203,6 +249,7 @@ export const release = async (context: Context, options: ReleaseOptions) => {
   await publishVersion(context, remote, chosen, sourceDir);
   const { before, after } = await moveRegistry(context.target, shell, change);
   printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
   printFailures(context, reports);
 };
 
@@ -223,6 +270,7 @@ export const rollback = async (
     rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
   );
   printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
   printFailures(context, reports);
 };
 
@@ -236,6 +284,7 @@ export const promote = async (context: Context, { remote, why }: { remote: Remot
     promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
   );
   printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
   printFailures(context, reports);
 };
 

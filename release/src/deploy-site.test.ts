@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
 import { deploySite, type SiteBuild } from './deploy-site.ts';
@@ -75,7 +76,44 @@ describe('deploySite', () => {
     expect(registry().remotes.registration?.live).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
     expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 1');
     expect(JSON.parse(readFileSync(join(deployDir, 'release.json'), 'utf8'))).toEqual({ version: 'r1' });
-    expect(lines.at(-1)).toBe(`shell: release r1 in ${deployDir}`);
+    expect(lines.slice(-2)).toEqual([`shell: release r1 in ${deployDir}`, 'no server build of the shell here: pages for static hosts not written']);
+  });
+
+  /** A shell server build as the shell's renderer exports it (shell/src/server.ts), composing pages from its inputs. */
+  const shellServer = (paths: string[]) => `
+export const prerenderedPaths = () => ${JSON.stringify(paths)};
+export const composePage = async ({ url, registry, template, user, fetch }) => {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('/moved')) return { kind: 'redirect', location: '/public/login' };
+  const fetched = await fetch(url).then(() => 'fetched', () => 'fetched nothing');
+  const registration = registry.remotes.registration;
+  return { kind: 'page', document: template + ' ' + pathname + ' registration ' + registration.live + ' canary ' + registration.canary + ' user ' + user + ' ' + fetched };
+};`;
+
+  it('writes a page for static hosts of every route without parameters, compressed too, and drops the pages of routes gone', async () => {
+    const first = build();
+    write(first, { 'shell/server/index.mjs': shellServer(['/', '/login', '/moved']) });
+    await deploySite(site(first));
+
+    const live = registry().remotes.registration?.live;
+    const page = (path: string) => readFileSync(join(deployDir, 'prerendered', path, 'index.html'), 'utf8');
+    expect(page('/')).toBe(`shell 1 /public/ registration ${live} canary null user null fetched nothing`);
+    expect(page('/login')).toBe(`shell 1 /public/login registration ${live} canary null user null fetched nothing`);
+    expect(brotliDecompressSync(readFileSync(join(deployDir, 'prerendered/login/index.html.br'))).toString()).toBe(page('/login'));
+    expect(gunzipSync(readFileSync(join(deployDir, 'prerendered/login/index.html.gz'))).toString()).toBe(page('/login'));
+    expect(lines).toContain('/public/moved: not written (it redirects to /public/login)');
+    expect(lines.at(-1)).toBe(`pages for static hosts: 2 written to ${join(deployDir, 'prerendered')} (/public/, /public/login)`);
+
+    // A canary is for some visitors; a page written once is for all of them, so it names the live version.
+    expect((await cli('release', 'registration', '--from', join(first, 'registration'), '--version', '9.0.0', '--canary', '10%')).code).toBe(0);
+    expect(page('/login')).toContain(`registration ${live} canary null`);
+
+    // The next shell has no login route: its page goes, with its copies.
+    const second = build({ shell: 'shell 2' });
+    write(second, { 'shell/server/index.mjs': shellServer(['/']) });
+    await deploySite(site(second, 'r2'));
+    expect(page('/')).toContain('shell 2 /public/');
+    expect(readdirSync(join(deployDir, 'prerendered'), { recursive: true }).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
   });
 
   it('replaces the shell file by file: new hashed files beside the old, a changed server build swapped', async () => {

@@ -17,6 +17,7 @@ import {
   SHELL_CONTRACT,
   SHELL_MANIFEST,
   versionFolder,
+  writeStaticPages,
   type DeployedShell,
 } from './commands.ts';
 import { parseManifest, type FederationManifest, type ShellContract } from './gate.ts';
@@ -160,4 +161,5 @@ export const deploySite = async (site: SiteBuild): Promise<void> => {
   }
   replaceShell(site);
   print(`shell: release ${site.releaseId} in ${deployDir}`);
+  await writeStaticPages(target, print);
 };

@@ -67,8 +67,11 @@ const siteSettings = ({ google }: Pick<AppOptions, 'google'>) => {
   return (page: string) => (tags ? page.replace('</head>', `${tags}</head>`) : page);
 };
 
-/** A shell's or a remote version's server build (ADR 015), inside the public folder it is deployed with. */
-const SERVER_BUILDS = /^(server|remotes\/[^/]+\/[^/]+\/server)(\/|$)/;
+/**
+ * What is deployed with the site for hosts other than this server (ADR 015): the shell's and every
+ * remote version's server build, and the pages written ahead for static hosts (this server composes its own).
+ */
+const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/|$)/;
 
 /** The login screens, where Google's sign-in popup must keep its way back to the page (COOP). */
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
@@ -173,7 +176,7 @@ export const createApp = (options: AppOptions) => {
     async (c, next) => {
       const relativePath = c.req.path.replace(/^\/public\/?/, '');
       // Server builds are the server's to run, not the visitor's to fetch.
-      if (SERVER_BUILDS.test(relativePath)) return notFound(c);
+      if (NOT_FOR_VISITORS.test(relativePath)) return notFound(c);
       if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !isFile(publicDir, relativePath))) {
         return page(c, c.req.path.slice(BASE_PATH.length) || '/');
       }

@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, getCurrentUser, logOut } from '@entry/api';
 import { toCurrentUser, useAuthStore } from '@entry/auth';
@@ -76,33 +76,54 @@ const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
     reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
   });
 
+/** Runs `then` once, after the first commit: for a hydrated page, once hydration is done. */
+const AfterFirstCommit = ({ then }: { then: () => void }) => {
+  useEffect(() => then(), [then]);
+  return null;
+};
+
 /** The app around the router, on the page's one query client. */
-const app = (loader: ReturnType<typeof loaderFor>, site: Site, router: ReturnType<typeof createAppRouter>): ReactNode => (
+const app = (loader: ReturnType<typeof loaderFor>, site: Site, router: ReturnType<typeof createAppRouter>, afterCommit?: () => void): ReactNode => (
   <App loader={loader} site={site} queries={queryClient}>
     <RouterProvider router={router} />
+    {afterCommit && <AfterFirstCommit then={afterCommit} />}
   </App>
 );
 
+/** The remote that owns the route of this address, or 'shell'. */
+const ownerOfPage = () => {
+  const routeId = routeIdOf(location.pathname.slice(BASE_PATH.length) || '/');
+  return routeId ? routeTable[routeId].owner : 'shell';
+};
+
+/** Who is signed in, asked of the server; a 401 has begun the logout already (SPEC section 6). */
+const pickUpSession = () =>
+  void getCurrentUser().then(
+    (user) => useAuthStore.getState().setCurrentUser(user),
+    () => useAuthStore.getState().clearSession(),
+  );
+
 /**
  * A page the server composed (ADR 015): the browser starts from exactly what the server rendered it
- * with (versions, user, data, router state) and hydrates the server's HTML instead of rendering it
- * again. The route's remote (its files preloaded by the page) starts loading at once; until it is
- * there its screen stays the server's HTML, while the frame around it already works.
+ * with (user, data, router state) and hydrates the server's HTML instead of rendering it again. The
+ * route's remote (its files preloaded by the page) starts loading at once; until it is there its
+ * screen stays the server's HTML, while the frame around it already works.
  */
-const hydratePage = async (state: PageState) => {
+const hydratePage = (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
   useAuthStore.getState().setCurrentUser(toCurrentUser(state.user ?? {}));
   // The page came with a session cookie that no longer opens one: SPEC section 6's logout.
   if (state.sessionEnded) void logOut();
   hydrate(queryClient, state.queries);
-  configureApi({ canary: runsCanary(state.remotes) });
-  const loader = loaderFor(state.remotes, state.remotes);
-  const routeId = routeIdOf(location.pathname.slice(BASE_PATH.length) || '/');
-  const owner = routeId ? routeTable[routeId].owner : 'shell';
+  configureApi({ canary: runsCanary(remotes) });
+  const loader = loaderFor(remotes, started);
+  const owner = ownerOfPage();
   if (owner !== 'shell') loader.loadScreens(owner).catch(() => undefined);
+  // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
+  const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {
-    hydrateRoot(rootElement, app(loader, state.site, createAppRouter(state.router)), {
+    hydrateRoot(rootElement, app(loader, site, createAppRouter(state.router), state.prerendered ? pickUpSession : undefined), {
       onRecoverableError: (error) => {
         console.error('Hydration did not match the server’s page', error);
         reportWarning('Hydration did not match the server’s page', { extra: { error: String(error) } });
@@ -111,32 +132,31 @@ const hydratePage = async (state: PageState) => {
   });
 };
 
-/** The page the browser renders alone: a static host's, a development server's, or one the server could not compose. */
-const renderPage = async () => {
+/** The versions for this visitor from remotes.json: the registry as fetched, and as resolved for this tab. */
+const readRegistry = async () => {
+  const fetched = await fetchRegistry();
+  return { remotes: resolveFor(fetched, readFailedVersions(session)), started: resolveFor(fetched, {}) };
+};
+
+/** The page the browser renders alone: a development server's, or one the server could not compose. */
+const renderPage = async (registry: Promise<Awaited<ReturnType<typeof readRegistry>>>) => {
   if (document.querySelector('meta[name="entry:composition"][content="failed"]')) {
     reportWarning('The server could not compose this page; the browser rendered it alone', { tags: { path: location.pathname } });
   }
   const root = createRoot(rootElement);
-  const fetched = fetchRegistry();
-  const registry = fetched.then((started) => resolveFor(started, readFailedVersions(session)));
   // The public app works signed out; a session, when there is one, is picked up here. It waits for the
   // registry so that its call already carries the canary flag.
   void registry
-    .then((remotes) => configureApi({ canary: runsCanary(remotes) }))
+    .then(({ remotes }) => configureApi({ canary: runsCanary(remotes) }))
     .catch(() => undefined)
-    .then(() => getCurrentUser())
-    .then(
-      (user) => useAuthStore.getState().setCurrentUser(user),
-      // A 401 has begun the logout already (SPEC section 6); any other failure leaves the visitor signed out.
-      () => useAuthStore.getState().clearSession(),
-    );
+    .then(pickUpSession);
   try {
-    const remotes = await registry;
+    const { remotes, started } = await registry;
     const site: Site = {
       origin: location.origin,
       googleClientId: document.querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')?.content,
     };
-    root.render(app(loaderFor(remotes, resolveFor(await fetched, {})), site, createAppRouter()));
+    root.render(app(loaderFor(remotes, started), site, createAppRouter()));
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);
@@ -148,5 +168,28 @@ const renderPage = async () => {
   }
 };
 
-const state = readPageState();
-void (state ? hydratePage(state) : renderPage()).then(restoreBrandOverride);
+/**
+ * A static host's page, rendered ahead with the live versions: this visitor may run a canary or a
+ * fallback of the route's remote instead, so remotes.json decides. With the same version the page
+ * hydrates; with another the browser renders it (the server's HTML shows until then).
+ */
+const startPrerendered = async (state: PageState) => {
+  const registry = readRegistry();
+  const owner = ownerOfPage();
+  try {
+    const { remotes, started } = await registry;
+    if (owner === 'shell' || remotes[owner].version === state.remotes[owner].version) return hydratePage(state, remotes, started);
+  } catch {
+    // The registry could not be read: the page the browser renders alone says so.
+  }
+  return renderPage(registry);
+};
+
+const start = async () => {
+  const state = readPageState();
+  if (!state) await renderPage(readRegistry());
+  else if (state.prerendered) await startPrerendered(state);
+  else hydratePage(state, state.remotes, state.remotes);
+};
+
+void start().then(restoreBrandOverride);

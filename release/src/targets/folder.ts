@@ -70,6 +70,7 @@ export const folderTarget = (root: string, { lockWaitMs = 10_000, staleLockMs = 
 
   return {
     description,
+    localFolder: base,
 
     async read(path) {
       try {

@@ -2,6 +2,8 @@
 export interface DeployTarget {
   /** For output: the folder or bucket this is. */
   readonly description: string;
+  /** The site's folder on this machine, when it is one (the pages for static hosts are written there). */
+  readonly localFolder?: string;
   /** A file's text, or null when there is none. Paths are relative to the site's root. */
   read(path: string): Promise<string | null>;
   /**

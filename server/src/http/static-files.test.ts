@@ -13,6 +13,7 @@ mkdirSync(join(site, 'static/js'), { recursive: true });
 mkdirSync(join(site, 'remotes/login/1.0.0/static/js'), { recursive: true });
 mkdirSync(join(site, 'remotes/login/1.0.0/server'), { recursive: true });
 mkdirSync(join(site, 'server'), { recursive: true });
+mkdirSync(join(site, 'prerendered/login'), { recursive: true });
 writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div><script src="/public/static/js/index.abc123.js"></script></body></html>');
 writeFileSync(join(site, 'remotes.json'), '{}');
 const script = 'console.log("the shell");'.repeat(100);
@@ -23,6 +24,7 @@ writeFileSync(join(site, 'remotes/login/1.0.0/mf-manifest.json'), '{}');
 writeFileSync(join(site, 'remotes/login/1.0.0/remoteEntry.js'), 'x');
 writeFileSync(join(site, 'remotes/login/1.0.0/static/js/a.1.js'), 'x');
 writeFileSync(join(site, 'remotes/login/1.0.0/server/remoteEntry.js'), 'module.exports = {}');
+writeFileSync(join(site, 'prerendered/login/index.html'), '<html><body><h1>Log in, for a static host</h1></body></html>');
 
 const strength = createStrengthPool();
 afterAll(() => strength.close());
@@ -83,9 +85,11 @@ describe('the site’s files', () => {
     }
   });
 
-  it('keeps server builds to the server', async () => {
+  it('keeps server builds to the server, and static hosts’ pages to them', async () => {
     expect((await get('remotes/login/1.0.0/server/remoteEntry.js')).status).toBe(404);
     expect((await get('server/index.mjs')).status).toBe(404);
+    expect((await get('prerendered/login/index.html')).status).toBe(404);
+    expect((await get('prerendered/login/')).status).toBe(404);
   });
 
   it('never leaves the site folder', async () => {

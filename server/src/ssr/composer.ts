@@ -2,17 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { html } from 'hono/html';
 import type { Database } from '../db/database.ts';
-import { preloadTags } from './preloads.ts';
 
 /** The shell's server renderer as its build exports it (shell/src/server.ts). */
-type ShellServer = { renderPage: RenderPage; warmUp: (publicDir: string, registry: unknown) => Promise<void> };
-type RenderPage = (input: PageRequest & { publicDir: string; registry: unknown; site: { origin: string; googleClientId?: string } }) => Promise<
-  | { kind: 'redirect'; location: string }
-  | { kind: 'skip'; reason: string }
-  | { kind: 'page'; status: number; html: string; state: string; remote: { name: string; version: string; entry: string } | null }
->;
+type ShellServer = { composePage: ComposePage; warmUp: (publicDir: string, registry: unknown) => Promise<void> };
+type ComposePage = (
+  input: PageRequest & { publicDir: string; registry: unknown; site: { origin: string; googleClientId?: string }; template: string },
+) => Promise<{ kind: 'redirect'; location: string } | { kind: 'skip'; reason: string } | { kind: 'page'; status: number; document: string }>;
 
 export type ComposerOptions = {
   publicDir: string;
@@ -33,8 +29,6 @@ export type PageRequest = {
 
 /** A composed page, ready to be finished (nonce, settings) and sent; or why the browser gets the plain page. */
 export type Composed = { kind: 'page'; status: number; document: string } | { kind: 'redirect'; location: string } | { kind: 'client'; failure: string | null };
-
-const PAGE_STATE = 'entry-page-state';
 
 /** A file read again only when it changed on disk: a release replaces files under the running server. */
 const fileWatcher = <T>(path: string, read: (text: string) => T) => {
@@ -77,18 +71,13 @@ export const createComposer = ({ publicDir, db, site, timeoutMs }: ComposerOptio
   };
 
   const compose = async (request: PageRequest): Promise<Composed> => {
-    const { renderPage } = await shell();
-    const result = await renderPage({ ...request, publicDir, registry: registry(), site });
-    if (result.kind === 'redirect') return result;
+    const { composePage } = await shell();
+    const result = await composePage({ ...request, publicDir, registry: registry(), site, template: template() });
     if (result.kind === 'skip') {
       console.log(`Not composing ${new URL(request.url).pathname}: ${result.reason}`);
       return { kind: 'client', failure: null };
     }
-    const page = template()
-      .replace('</head>', `${result.remote ? preloadTags(publicDir, result.remote) : ''}</head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
-      .replace('</body>', () => `${String(html`<script type="application/json" id="${PAGE_STATE}">`)}${result.state}</script></body>`);
-    return { kind: 'page', status: result.status, document: page };
+    return result;
   };
 
   // A deployment without the shell's server build (one built before it, or a bare folder in tests) is served as before.

@@ -15,6 +15,8 @@ export type PageState = {
   user: RawSessionUser | null;
   /** The page came with a session cookie that no longer opens a session: the browser logs out (SPEC section 6). */
   sessionEnded: boolean;
+  /** Rendered ahead by the release tooling for a static host: it knows no visitor, so the browser asks who is signed in. */
+  prerendered: boolean;
   site: Site;
   queries: DehydratedState;
   router: RouterState;

@@ -41,6 +41,8 @@ export type RenderInput = {
   site: Site;
   /** How this visitor's calls reach the services while the page renders (in-process, with their cookie). */
   fetch: typeof fetch;
+  /** Rendered ahead for a static host, for no one in particular: the browser asks who is signed in. */
+  prerendered?: boolean;
 };
 
 export type RenderResult =
@@ -128,6 +130,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     remotes,
     user: input.user,
     sessionEnded: input.sessionEnded,
+    prerendered: input.prerendered ?? false,
     site: input.site,
     queries: dehydrate(queries),
     router: { loaderData: context.loaderData, actionData: context.actionData },

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { html } from 'hono/html';
-import { BASE_PATH } from '@entry/routes';
-import { SCREENS_EXPOSE } from '@entry/routes';
+import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
+
+/** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Manifest = {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -42,10 +43,8 @@ export const preloadTags = (publicDir: string, { name, version }: { name: string
   const { manifest, scripts, styles } = filesOf(publicDir, name, version);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
-    html`<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest}" />`,
-    ...scripts.map((href) => html`<link rel="preload" as="script" fetchpriority="low" href="${href}" />`),
-    styles ? `<style data-remote="${name}">${styles}</style>` : '',
-  ]
-    .map(String)
-    .join('');
+    `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,
+    ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}" />`),
+    styles ? `<style data-remote="${attribute(name)}">${styles}</style>` : '',
+  ].join('');
 };
