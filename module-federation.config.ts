@@ -43,6 +43,18 @@ export const sharedDependencies: Record<string, moduleFederationPlugin.SharedCon
   ),
 };
 
+const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as PackageJson).version;
+
+/**
+ * The version of each shared module this build holds: what the shell's server renderer offers the
+ * remotes it loads on the server, as the shell's browser build offers them in the page.
+ */
+export const sharedVersions = (): Record<string, string> => ({
+  ...Object.fromEntries(thirdPartySingletons.map((name) => [name, installedVersion(name)])),
+  ...Object.fromEntries(platformPackages.map((folder) => [readPackage(`shared/${folder}`).name, readPackage(`shared/${folder}`).version])),
+});
+
 type AppName = 'shell' | 'login' | 'registration' | 'taster' | 'assessments';
 
 export type FederationOptions = {

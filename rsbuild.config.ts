@@ -4,12 +4,14 @@
  * development-only registry.
  */
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { getUserAgentRegex } from 'browserslist-useragent-regexp';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
@@ -21,11 +23,22 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions & 
 /** Browsers the root .browserslistrc supports, as a user-agent pattern for the unsupported-browser banner. */
 const supportedBrowsers = getUserAgentRegex({ allowHigherVersions: true, path: root }).source;
 
-const baseConfig = (federation: FederationOptions): RsbuildConfig => ({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+/** What every build of the apps' code defines (the bench's bundled login build too). */
+export const APP_DEFINE = { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) };
+
+/**
+ * What every app shares: React, its federation options for the browser (and, given `server`, for
+ * Node as well: the server build of ADR 015 in an `ssr` environment of its own).
+ */
+const baseConfig = (federation: FederationOptions, server?: FederationOptions): RsbuildConfig => ({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(federation, { environment: 'web' }),
+    ...(server ? [pluginModuleFederation(server, { target: 'node', environment: 'ssr' })] : []),
+  ],
   source: {
     entry: { index: './src/index.ts' },
-    define: { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) },
+    define: APP_DEFINE,
   },
   html: { template: join(root, 'index.html') },
   server: { port: DEV_PORTS[federation.name], strictPort: true },
@@ -33,15 +46,76 @@ const baseConfig = (federation: FederationOptions): RsbuildConfig => ({
   tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
 });
 
+/** Text files worth compressing: below 1 KiB the headers outweigh the saving. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Every text file of a browser build is published with Brotli and gzip copies beside it (issue 14),
+ * compressed once at build time at the highest levels, so the server only picks the one the visitor
+ * accepts. Node's zlib does it: output is the same for the same input, so releases stay content-addressed.
+ */
+export const precompress = (): RsbuildPlugin => ({
+  name: 'entry:precompress',
+  setup: (api) =>
+    api.processAssets({ stage: 'report', environments: ['web'] }, ({ assets, compilation, sources }) => {
+      for (const [name, asset] of Object.entries(assets)) {
+        // The federation's stats are for tools, never served (and never published: ADR 014).
+        if (!COMPRESSIBLE.test(name) || name.endsWith('mf-stats.json') || asset.size() < COMPRESS_FROM_BYTES) continue;
+        const content = Buffer.from(asset.source());
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
+        compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(content, { level: 9 })));
+      }
+    }),
+});
+
+/**
+ * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk behind
+ * federation's async boundary and the shared modules' chunks, scripts preloaded and stylesheets
+ * linked. A server-rendered page is then styled from its first paint, and its scripts arrive in one
+ * parallel round instead of one after another.
+ */
+const startupAssets = (): RsbuildPlugin => ({
+  name: 'entry:startup-assets',
+  setup: (api) =>
+    // After the federation's manifest is written (optimize-transfer), before the files are compressed (report).
+    api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
+      const manifest = assets['mf-manifest.json'];
+      const page = assets['index.html'];
+      if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
+      const shared = (JSON.parse(manifest.source().toString()) as { shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared;
+      const bootstrap = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+      const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
+      const publicPath = `${BASE_PATH}/`;
+      const tags = files
+        // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
+        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
+        .join('');
+      compilation.updateAsset('index.html', new sources.RawSource(page.source().toString().replace('</head>', `${tags}</head>`)));
+    }),
+});
+
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
-export const createShellConfig = (federation: FederationOptions): RsbuildConfig =>
-  defineConfig({
-    // The shell's federation runtime is the one remotes use in production builds; browser-only.
-    ...baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
+export const createShellConfig = (federation: FederationOptions): RsbuildConfig => {
+  // The shell's federation runtime is the one remotes use in production builds; browser-only.
+  const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
+  return defineConfig({
+    ...base,
+    plugins: [...(base.plugins ?? []), startupAssets(), precompress()],
+    environments: {
+      web: {},
+      // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
+      ssr: {
+        source: { entry: { index: './src/server.ts' }, define: { ENTRY_SHARED_VERSIONS: JSON.stringify(sharedVersions()) } },
+        output: { target: 'node', distPath: { root: 'dist/server' }, filename: { js: '[name].mjs' } },
+        // Chunks named by their content: a release adds them beside the running ones (index.mjs is swapped).
+        tools: { rspack: { output: { chunkFilename: '[id].[contenthash:8].mjs' } } },
+      },
+    },
     html: { template: join(root, 'index.html'), title: 'Learning platform' },
     output: { assetPrefix: `${BASE_PATH}/` },
     server: {
-      ...baseConfig(federation).server,
+      ...base.server,
       base: BASE_PATH,
       setup: ({ action, server }) => {
         if (action !== 'dev') return;
@@ -58,25 +132,55 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
     },
     dev: { lazyCompilation: false },
   });
+};
+
+/**
+ * A remote's server build runs as CommonJS (Module Federation's Node containers are), while the
+ * repository's packages are ES modules: a package.json beside it says so to Node.
+ */
+const commonJsMarker = (): RsbuildPlugin => ({
+  name: 'entry:commonjs-marker',
+  setup: (api) =>
+    api.processAssets({ stage: 'additional', environments: ['ssr'] }, ({ compilation, sources }) => {
+      compilation.emitAsset('package.json', new sources.RawSource(`${JSON.stringify({ type: 'commonjs' })}\n`));
+    }),
+});
 
 /**
  * A remote: built once with an automatic public path, so the same files work from whichever
- * versioned folder they are deployed to; in development its dev server is its public path.
+ * versioned folder they are deployed to; in development its dev server is its public path. Its
+ * server build (ADR 015) goes to dist/server, so a release publishes both in one version folder.
  */
 export const createRemoteConfig = (federation: FederationOptions) =>
-  defineConfig(({ command }) => ({
-    ...baseConfig({
-      ...federation,
-      experiments: {
-        // A built remote runs inside the shell and uses its federation runtime instead of shipping a
-        // second copy (34 KiB gzip); the dev server keeps its own so the remote can also run alone.
-        externalRuntime: command === 'build',
-        // A remote loads no other remote, so it needs neither remote loading nor manifest snapshots.
-        optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+  defineConfig(({ command }) => {
+    const base = baseConfig(
+      {
+        ...federation,
+        experiments: {
+          // A built remote runs inside the shell and uses its federation runtime instead of shipping a
+          // second copy (34 KiB gzip); the dev server keeps its own so the remote can also run alone.
+          externalRuntime: command === 'build',
+          // A remote loads no other remote, so it needs neither remote loading nor manifest snapshots.
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
       },
-    }),
-    html: { template: join(root, 'index.html'), title: `${federation.name} (standalone)` },
-    output: { assetPrefix: 'auto' },
-    server: { ...baseConfig(federation).server, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
-    dev: { lazyCompilation: false, assetPrefix: `http://localhost:${DEV_PORTS[federation.name]}/` },
-  }));
+      // The same exposes for Node, with a runtime of their own: the shell's server renderer loads them.
+      federation,
+    );
+    return {
+      ...base,
+      plugins: [...(base.plugins ?? []), commonJsMarker(), precompress()],
+      environments: {
+        web: {},
+        ssr: {
+          // Only the federation's container: the standalone page is the browser's.
+          tools: { rspack: (config) => void (config.entry = {}) },
+          output: { target: 'node', distPath: { root: 'dist/server' } },
+        },
+      },
+      html: { template: join(root, 'index.html'), title: `${federation.name} (standalone)` },
+      output: { assetPrefix: 'auto' },
+      server: { ...base.server, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+      dev: { lazyCompilation: false, assetPrefix: `http://localhost:${DEV_PORTS[federation.name]}/` },
+    };
+  });

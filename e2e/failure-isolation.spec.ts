@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countRows } from './support/database.ts';
+import { pagesRenderedByBrowserAlone } from './support/browser-rendered.ts';
 
 const TASTER = '**/public/remotes/taster/**';
 const tasterHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Try a taster test' });
@@ -26,7 +27,8 @@ test.describe('a broken remote', () => {
     test(`a remote that ${how} shows Whoops! in the shell frame, and the rest keeps working`, async ({ page }) => {
       const before = failureCount('taster');
       await breakRemote(page);
-      await page.goto('/public/taster/oakwood');
+      // Not waiting for the load event: the page preloads the remote's files, which a hung host never sends.
+      await page.goto('/public/taster/oakwood', { waitUntil: 'domcontentloaded' });
       // Three retries after 1, 2 and 4 s (and, for a hung server, a 5 s limit per attempt).
       await expect(page.getByRole('alert').getByText('Whoops!')).toBeVisible({ timeout: 45_000 });
       await expect(page.getByRole('link', { name: 'Atom Learning' })).toBeVisible();
@@ -46,6 +48,8 @@ test.describe('a broken remote', () => {
 });
 
 test('the registry failing at start-up gives the full-page error', async ({ page }) => {
+  // Only a page the browser renders alone reads the registry itself; a composed page brings its versions.
+  await pagesRenderedByBrowserAlone(page);
   await page.route('**/public/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/public/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Oh no! Something went wrong…' })).toBeVisible();

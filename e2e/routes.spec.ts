@@ -20,7 +20,8 @@ for (const { path, owner, heading } of ROUTE_SAMPLES) {
 
 test('a deeper unmatched path shows not-found with the audience line, and Home goes home', async ({ page }) => {
   const response = await page.goto('/public/no/such/page');
-  expect(response?.status()).toBe(200);
+  // The server composes the not-found screen, and says so to whoever asks: crawlers, link checkers.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   await expect(page.getByText('Let’s get back on track.')).toBeVisible();
   await expect(page).toHaveTitle(`${NOT_FOUND} · Atom Learning`);
@@ -41,12 +42,15 @@ test('signed in, the not-found line speaks to the audience: a teacher hears abou
   await expect(page.getByText('Let’s get back to teaching and learning.')).toBeVisible();
 });
 
-test('opening /public/login loads the registry fresh and nothing from the other remotes', async ({ page }) => {
+test('opening /public/login brings the versions the server composed it with, and nothing from the other remotes', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/public/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
-  expect(requests.some((url) => url.endsWith('/public/remotes.json'))).toBe(true);
+  // The server read the registry for this visit: the page carries the versions, so it asks for none.
+  const state = JSON.parse((await page.locator('#entry-page-state').textContent()) ?? '{}') as { remotes?: { login?: { version: string } } };
+  expect(requests.some((url) => url.includes(`/public/remotes/login/${state.remotes?.login?.version}/`))).toBe(true);
+  expect(requests.some((url) => url.endsWith('/public/remotes.json'))).toBe(false);
   for (const other of ['taster', 'registration', 'assessments']) {
     expect(requests.filter((url) => url.includes(`/public/remotes/${other}/`))).toEqual([]);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { endSessionsOf, issueAccessCode } from './support/database.ts';
-import { DEMO, expectSignedInStandIn, logIn } from './support/signed-in.ts';
+import { DEMO, expectSignedInStandIn, logIn, newTutorAccount } from './support/signed-in.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -80,30 +80,35 @@ test.describe('a signed-in visitor on /public', () => {
     await expect(heading(page, 'Try a taster test')).toBeVisible();
   });
 
-  test('whose session ends on the server is logged out by the next call, local storage cleared', async ({ page }) => {
-    await page.goto('/public/technical-requirements');
-    await expect(mainNav(page).getByText(DEMO.parent.name)).toBeVisible();
-    await page.evaluate(() => {
-      localStorage.setItem('left-behind', '1');
-      sessionStorage.setItem('firstLogin', 'true');
-    });
-    endSessionsOf(DEMO.parent.login);
-    await page.reload();
-    await expect(page).toHaveURL(/\/public\/login$/);
-    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('left-behind'), sessionStorage.getItem('firstLogin')])).toEqual([null, null]);
-    await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
-    // The ended session's cookie went with the logout: the next visit is simply signed out.
-    await page.reload();
-    await expect(page).toHaveURL(/\/public\/login$/);
-  });
-
   test('who logs out from the header is back at the login', async ({ page }) => {
     await page.goto('/public/demo');
     await mainNav(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/public\/login$/);
     await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+});
+
+test('a visitor whose session ends on the server is logged out by the next call, local storage cleared', async ({ page, request, baseURL }) => {
+  // An account of its own: ending its sessions must not end another test's.
+  const account = await newTutorAccount(request, baseURL as string);
+  await page.goto('/public/login');
+  await logIn(page, account);
+  await expectSignedInStandIn(page, { name: account.name });
+  await page.goto('/public/technical-requirements');
+  await expect(mainNav(page).getByText(account.name)).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('left-behind', '1');
+    sessionStorage.setItem('firstLogin', 'true');
+  });
+  endSessionsOf(account.login);
+  await page.reload();
+  await expect(page).toHaveURL(/\/public\/login$/);
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('left-behind'), sessionStorage.getItem('firstLogin')])).toEqual([null, null]);
+  await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The ended session's cookie went with the logout: the next visit is simply signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/public\/login$/);
 });
 
 test('an anonymous visit to /public/forgotten stays there', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { countRows } from './support/database.ts';
 import { signedUnsubscribePath } from './support/unsubscribe.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
+import { pagesRenderedByBrowserAlone } from './support/browser-rendered.ts';
 
 const OLD_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.75 Safari/537.36';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -103,7 +104,11 @@ test('a supported browser sees no banner, and the support pages state the minimu
 });
 
 test.describe('crash recovery', () => {
-  const registryDown = (page: Page) => page.route('**/public/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+  // Only a page the browser renders alone reads the registry itself; a composed page brings its versions.
+  const registryDown = async (page: Page) => {
+    await pagesRenderedByBrowserAlone(page);
+    await page.route('**/public/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+  };
 
   test('offers the latest version once, then Share feedback', async ({ page }) => {
     await registryDown(page);

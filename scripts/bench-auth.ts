@@ -4,24 +4,15 @@
  * comes from an address of its own (X-Forwarded-For through a trusted loopback proxy), so no
  * limit skews a timing. Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { scrypt } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { startReferenceServer } from './bench/servers.ts';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../server/src/accounts/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT } from '../server/src/accounts/seed.ts';
 
 const ROUNDS = 4;
 const RESETS = 100;
 const VICTIM_LOGINS = 40;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? 0;
@@ -53,12 +44,7 @@ const timeHashing = async () => {
   console.log(`  the scrypt it replaces (N=2^15, r=8, p=1): ${format(median(scrypts))} (median of 4)`);
 };
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: ':memory:', DEMO_MODE: 'true', TRUSTED_PROXIES: 'loopback' },
-  stdio: 'ignore',
-});
+const { origin, stop } = await startReferenceServer({ DEMO_MODE: 'true', TRUSTED_PROXIES: 'loopback' });
 
 const post = async (path: string, body: unknown, address = freshAddress()) => {
   const started = performance.now();
@@ -169,15 +155,11 @@ const oneAddressCannotSlowEverybody = async () => {
 };
 
 try {
-  for (let tries = 0; !(await fetch(`${origin}/health`).then((r) => r.ok, () => false)); tries += 1) {
-    if (tries > 100) throw new Error('the reference server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   await timeHashing();
   await timeLogins();
   await timeResets();
   await bruteForce();
   await oneAddressCannotSlowEverybody();
 } finally {
-  server.kill();
+  stop();
 }

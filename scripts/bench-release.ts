@@ -24,13 +24,21 @@ const timed = (...args: string[]): number => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 const rounds = 5;
-const figures: Record<string, number[]> = { 'release (publish + move)': [], 'release --canary 50%': [], promote: [], rollback: [], releases: [] };
+const figures: Record<string, number[]> = {
+  'release (publish + move)': [],
+  'release --canary 50%': [],
+  promote: [],
+  rollback: [],
+  releases: [],
+  'prune --keep 2': [],
+};
 for (let round = 0; round < rounds; round += 1) {
   figures['release (publish + move)']?.push(timed('release', 'registration', '--from', build, '--version', `bench-${round}`));
   figures['release --canary 50%']?.push(timed('release', 'registration', '--from', build, '--version', `bench-canary-${round}`, '--canary', '50%'));
   figures.promote?.push(timed('promote', 'registration'));
   figures.rollback?.push(timed('rollback', 'registration'));
   figures.releases?.push(timed('releases', 'registration'));
+  figures['prune --keep 2']?.push(timed('prune', 'registration', '--keep', '2'));
 }
 rmSync(dirname(deploy), { recursive: true, force: true });
 

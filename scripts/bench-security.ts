@@ -6,22 +6,14 @@
  * answers most) and 500 addresses behind a trusted proxy (the bounded worker queue answers the
  * overflow). Prints figures; asserts nothing.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { startReferenceServer } from './bench/servers.ts';
 
 const RATE = 500;
 const HEALTH_RATE = 20;
 const SECONDS = 10;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const describe = (times: number[]) => {
@@ -97,20 +89,11 @@ const attack = async (origin: string, label: string, spread: boolean) => {
   console.log(`  /health at ${HEALTH_RATE}/s meanwhile: ${describe(health)}`);
 };
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: ':memory:', TRUSTED_PROXIES: 'loopback' },
-  stdio: 'ignore',
-});
+const { origin, stop } = await startReferenceServer({ TRUSTED_PROXIES: 'loopback' });
 try {
-  for (let tries = 0; !(await fetch(`${origin}/health`).then((r) => r.ok, () => false)); tries += 1) {
-    if (tries > 100) throw new Error('the reference server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   console.log(`/health alone at ${HEALTH_RATE}/s: ${describe(await probeHealth(origin))}`);
   await attack(origin, 'One address, 1,000 random characters a request', false);
   await attack(origin, '500 addresses a second behind a trusted proxy, 1,000 random characters a request', true);
 } finally {
-  server.kill();
+  stop();
 }

@@ -1,163 +1,149 @@
 /**
- * Cold-load transfer of the site's public pages, as figures to watch (never a pass/fail test).
- * The reference server does not compress, so the budget is judged on the gzip size of each
- * JS/CSS body — what a compressing CDN would send — next to the raw bytes actually on the wire.
+ * `npm run bench` (first part, issue 14): what a phone gets. Lighthouse's mobile preset (simulated
+ * slow 4G and a 4x slower CPU) in Debian's Chromium, three runs per page, medians printed: the
+ * performance score, LCP, TBT and CLS, and the bytes actually transferred (compressed, as sent).
+ * The same login screen built without federation (scripts/bench/bundled-login*.tsx) is measured
+ * beside it, so the ratio shows what federation costs. Figures to watch; nothing is asserted.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { Hono } from 'hono';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { APP_DEFINE, precompress } from '../rsbuild.config.ts';
+import { trimRadixCss } from '../shared/ui/build/radix-css.ts';
+import { freePort, startReferenceServer } from './bench/servers.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PATHS = ['/public/login', '/public/register', '/public/taster/sample-school'];
-const BUDGET_PATH = '/public/login';
-const BUDGET_KIB = 160;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const PAGES = ['/public/login', '/public/register/parent', '/public/taster/oakwood'];
+const RUNS = 3;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-type Kind = 'js' | 'css';
-type Asset = { url: string; kind: Kind; gzip: number };
-type PageResult = { path: string; assets: Asset[]; rawBytes: number; tasterRequests: string[] };
+type Figures = { score: number; lcp: number; tbt: number; cls: number; total: number; jsCss: number };
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const kindOf = (mime: string): Kind | undefined =>
-  mime.includes('javascript') ? 'js' : mime.includes('css') ? 'css' : undefined;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Asks the OS for a port nobody uses, so a running dev server on 3000/4000 does not get in the way. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-const waitForHealth = async (base: string, serverLog: () => string) => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the reference server did not answer ${base}/health within 15 s:\n${serverLog()}`);
-};
-
-const measure = async (browser: Browser, base: string, path: string): Promise<PageResult> => {
-  // A fresh context per page: nothing cached from the previous page may hide its cost.
-  const context = await browser.newContext();
+const lighthouseRun = async (url: string): Promise<Figures> => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Bytes on the wire come from CDP (Playwright does not expose them); the two are joined by requestId.
-    const kinds = new Map<string, Kind>();
-    let rawBytes = 0;
-    cdp.on('Network.responseReceived', (e) => {
-      const kind = kindOf(e.response.mimeType);
-      if (kind) kinds.set(e.requestId, kind);
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (kinds.has(e.requestId)) rawBytes += e.encodedDataLength;
-    });
-    const tasterRequests: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/public/remotes/taster/')) tasterRequests.push(r.url());
-    });
-    // Bodies are only readable while the context lives, so keep the promises and await them before closing.
-    const pending: Promise<Asset | undefined>[] = [];
-    page.on('response', (response) => {
-      const kind = kindOf(response.headers()['content-type'] ?? '');
-      if (!kind) return;
-      pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), kind, gzip: gzipSync(body, { level: 9 }).length }),
-          () => undefined, // redirects and aborted loads have no body to count
-        ),
-      );
-    });
-    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-    if (!response?.ok()) console.warn(`warning: ${path} answered ${response?.status() ?? 'nothing'}`);
-    const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== undefined);
-    return { path, assets, rawBytes, tasterRequests };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    const requests = (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+    const sent = (types: string[]) => requests.filter(({ resourceType }) => types.includes(resourceType ?? '')).reduce((sum, { transferSize = 0 }) => sum + transferSize, 0);
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      total: requests.reduce((sum, { transferSize = 0 }) => sum + transferSize, 0),
+      jsCss: sent(['Script', 'Stylesheet']),
+    };
   } finally {
-    await context.close();
+    chrome.kill();
   }
 };
 
-const report = (results: PageResult[]) => {
-  const sum = (assets: Asset[], kind?: Kind) => assets.filter((a) => !kind || a.kind === kind).reduce((n, a) => n + a.gzip, 0);
-  const rows = results.map((r) => ({
-    path: r.path,
-    'JS KiB (gzip)': kib(sum(r.assets, 'js')),
-    'CSS KiB (gzip)': kib(sum(r.assets, 'css')),
-    'total KiB (gzip)': kib(sum(r.assets)),
-    'JS/CSS requests': r.assets.length,
-    'raw bytes': r.rawBytes,
-  }));
-  console.table(rows);
-
-  const login = results.find((r) => r.path === BUDGET_PATH);
-  if (!login) return;
-  const over = sum(login.assets) / 1024 - BUDGET_KIB;
-  console.log(
-    over > 0
-      ? `${BUDGET_PATH}: ${kib(sum(login.assets))} KiB gzip, over the ${BUDGET_KIB} KiB budget by ${over.toFixed(1)} KiB`
-      : `${BUDGET_PATH}: ${kib(sum(login.assets))} KiB gzip, within the ${BUDGET_KIB} KiB budget, ${(-over).toFixed(1)} KiB to spare`,
-  );
-  console.log(`\nLargest JS/CSS on ${BUDGET_PATH} (gzip):`);
-  for (const a of [...login.assets].sort((x, y) => y.gzip - x.gzip).slice(0, 8)) {
-    console.log(`  ${kib(a.gzip).padStart(7)} KiB  ${a.kind.padEnd(3)}  ${new URL(a.url).pathname}`);
-  }
-  // The login page must not pay for the taster remote; any hit here means a needless eager load.
-  console.log(
-    login.tasterRequests.length === 0
-      ? `\nRequests to /public/remotes/taster/ while opening ${BUDGET_PATH}: none`
-      : `\nRequests to /public/remotes/taster/ while opening ${BUDGET_PATH}: ${login.tasterRequests.length}\n  ${login.tasterRequests.join('\n  ')}`,
-  );
+/** Medians of RUNS runs, each in a fresh Chromium (nothing cached from the run before). */
+const measure = async (url: string): Promise<Figures> => {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
+  return {
+    score: median(runs.map(({ score }) => score)),
+    lcp: median(runs.map(({ lcp }) => lcp)),
+    tbt: median(runs.map(({ tbt }) => tbt)),
+    cls: median(runs.map(({ cls }) => cls)),
+    total: median(runs.map(({ total }) => total)),
+    jsCss: median(runs.map(({ jsCss }) => jsCss)),
+  };
 };
 
-if (!existsSync(join(root, 'dist', 'public'))) {
-  console.error('dist/public is missing: run `npm run build` first, then `npm run bench`.');
+const row = (label: string, figures: Figures) => ({
+  page: label,
+  performance: figures.score,
+  LCP: `${Math.round(figures.lcp)} ms`,
+  TBT: `${Math.round(figures.tbt)} ms`,
+  CLS: figures.cls.toFixed(3),
+  'JS+CSS sent': kib(figures.jsCss),
+  'all sent': kib(figures.total),
+});
+
+/** The login screen without federation: one ordinary build, its page rendered once from the same tree. */
+const buildBundledLogin = async (origin: string): Promise<string> => {
+  const out = join(root, 'dist', 'bench-bundled');
+  const rsbuild = await createRsbuild({
+    cwd: root,
+    rsbuildConfig: {
+      plugins: [pluginReact(), precompress()],
+      source: { define: APP_DEFINE },
+      html: { template: join(root, 'index.html'), title: 'Learning platform' },
+      tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
+      environments: {
+        web: {
+          source: { entry: { index: './scripts/bench/bundled-login.tsx' } },
+          output: { distPath: { root: join(out, 'public') }, assetPrefix: '/public/' },
+        },
+        node: {
+          source: { entry: { page: './scripts/bench/bundled-login-page.tsx' } },
+          output: { target: 'node', distPath: { root: join(out, 'node') }, filename: { js: '[name].mjs' } },
+        },
+      },
+    },
+  });
+  await rsbuild.build();
+  const { renderLogin } = (await import(pathToFileURL(join(out, 'node', 'page.mjs')).href)) as { renderLogin: (origin: string) => Promise<string> };
+  const page = readFileSync(join(out, 'public', 'index.html'), 'utf8').replace('<div id="root"></div>', `<div id="root">${await renderLogin(origin)}</div>`);
+  writeFileSync(join(out, 'public', 'login.html'), page);
+  return out;
+};
+
+/** Serves the bundled build as the reference server serves the site: compressed files, and the APIs proxied to it. */
+const serveBundled = (dir: string, port: number, api: string) => {
+  const app = new Hono();
+  app.get('/public/login', serveStatic({ path: join(dir, 'public', 'login.html'), precompressed: true }));
+  app.get('/public/*', serveStatic({ root: join(dir, 'public'), precompressed: true, rewriteRequestPath: (path) => path.slice('/public'.length) }));
+  app.all('*', (c) => fetch(new Request(`${api}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`, c.req.raw)));
+  return serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+};
+
+if (!existsSync(join(root, 'dist', 'public', 'server', 'index.mjs'))) {
+  console.error('dist/public is missing or has no server renderer: run `npm run build` first, then `npm run bench`.');
   process.exit(1);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: ':memory:', DEMO_MODE: 'true' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-server.stdout.on('data', (d: Buffer) => (serverLog += d));
-server.stderr.on('data', (d: Buffer) => (serverLog += d));
-// Ctrl-C must not leave the server holding its port.
-process.once('SIGINT', () => {
-  server.kill();
-  process.exit(130);
-});
-
-let browser: Browser | undefined;
+const { origin: site, stop } = await startReferenceServer({ DEMO_MODE: 'true' });
 try {
-  await waitForHealth(base, () => serverLog);
-  browser = await chromium.launch(
-    existsSync(SYSTEM_CHROMIUM)
-      ? {
-          executablePath: SYSTEM_CHROMIUM,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        }
-      : {},
-  );
-  const results: PageResult[] = [];
-  for (const path of PATHS) results.push(await measure(browser, base, path));
-  report(results);
+  // The first visit after a start composes with a cold renderer; a visitor meets a warm one.
+  for (const page of PAGES) await fetch(`${site}${page}`);
+  const rows = [];
+  const federated: Record<string, Figures> = {};
+  for (const page of PAGES) {
+    federated[page] = await measure(`${site}${page}`);
+    rows.push(row(page, federated[page]));
+  }
+  const bundledPort = await freePort();
+  const bundled = serveBundled(await buildBundledLogin(`http://127.0.0.1:${bundledPort}`), bundledPort, site);
+  try {
+    const alone = await measure(`http://127.0.0.1:${bundledPort}/public/login`);
+    rows.push(row('/public/login, bundled without federation', alone));
+    console.table(rows);
+    const login = federated['/public/login'] as Figures;
+    console.log(
+      `Federation's cost on /public/login: LCP x${(login.lcp / alone.lcp).toFixed(2)}, JS+CSS sent x${(login.jsCss / alone.jsCss).toFixed(2)} (${kib(login.jsCss)} against ${kib(alone.jsCss)})`,
+    );
+  } finally {
+    bundled.close();
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await browser?.close();
-  server.kill();
+  stop();
 }

@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 
 /** A reference server's own SQLite file for this run (playwright.config.ts), opened per use. */
 const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = process.env.E2E_DATABASE_PATH as string): T => {
-  const db = new DatabaseSync(path, { readOnly });
+  // The server writes the same file meanwhile: wait for its lock rather than fail.
+  const db = new DatabaseSync(path, { readOnly, timeout: 5000 });
   try {
     return use(db);
   } finally {
@@ -13,6 +14,10 @@ const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = p
 
 export const countRows = (sql: string, ...params: (string | number)[]): number =>
   withDatabase((db) => Number(db.prepare(sql).get(...params)?.n));
+
+/** The same, in the database of a server a test started itself. */
+export const countRowsIn = (path: string, sql: string, ...params: (string | number)[]): number =>
+  withDatabase((db) => Number(db.prepare(sql).get(...params)?.n), true, path);
 
 /** The last email the server "sent" to someone (its outbox table); another server's database by path. */
 export const lastMailTo = (recipient: string, databasePath?: string): string | undefined =>

@@ -7,8 +7,9 @@ export const NGINX = '/usr/sbin/nginx';
 
 /**
  * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
- * immutable, everything else revalidated, app paths falling back to index.html, a missing remote file a
- * plain 404) and passes the APIs to the reference server.
+ * immutable, everything else revalidated, precompressed files as they are, a route's prerendered page
+ * where there is one, other app paths falling back to index.html, a missing remote file a plain 404)
+ * and passes the APIs to the reference server.
  */
 const config = (prefix: string, siteRoot: string, port: number, apiPort: number) => `
 daemon off;
@@ -19,6 +20,9 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
+  gzip_static on;
+  # The page a build or release wrote for each route (ADR 015): /public/login is prerendered/login/index.html.
+  map $uri $public_page { ~^/public(?<page>/.*?)/?$ $page; default ""; }
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -45,7 +49,7 @@ http {
     }
     location /public/ {
       add_header Cache-Control "no-cache";
-      try_files $uri /public/index.html;
+      try_files /public/prerendered$public_page/index.html $uri /public/index.html;
     }
     location / {
       proxy_pass http://127.0.0.1:${apiPort};

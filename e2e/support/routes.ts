@@ -14,7 +14,7 @@ export const ROUTE_SAMPLES = [
   { path: '/public/taster/oakwood', owner: 'taster', heading: 'Try a taster test' },
   { path: '/public/taster/oakwood/selection/3', owner: 'taster', heading: 'Choose a familiarisation test' },
   { path: '/public/taster/oakwood/test/7', owner: 'taster', heading: 'Familiarisation test' },
-  { path: '/public/assessments/entrance-2027/CODE42', owner: 'assessments', heading: 'Your assessment' },
+  { path: '/public/assessments/oakwood-entrance-2027/CODE42', owner: 'assessments', heading: 'Your assessment' },
   { path: '/public/oakwood-entrance', owner: 'assessments', heading: 'School assessment' },
   { path: '/public/demo', owner: 'shell', heading: 'See the platform in action' },
   { path: '/public/unsubscribe/newsletter/42', owner: 'shell', heading: 'Unsubscribe from emails' },

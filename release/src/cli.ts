@@ -1,30 +1,45 @@
 /**
- * npm run release|rollback|promote|releases -- <remote> ...: moves one remote's pointers in an
- * environment's remotes.json. No build runs here: release takes an already built remote.
+ * npm run release|rollback|promote|releases|prune -- <remote> ...: moves one remote's pointers in an
+ * environment's remotes.json, or deletes its old versions. No build runs here: release takes an already
+ * built remote.
  */
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { promote, release, releases, rollback, type Context } from './commands.ts';
-import { createTarget, environmentOf, loadConfig } from './config.ts';
+import { createTarget, environmentOf, loadConfig, parseDuration } from './config.ts';
+import { DEFAULT_KEEP, DEFAULT_SKEW_WINDOW_MS, prune } from './prune.ts';
 import { isRemote, parsePercentage, ReleaseError, REMOTES } from './registry.ts';
-import { fetchFallbacks } from './server-reports.ts';
+import { DEFAULT_FAILURE_THRESHOLD, fetchFailures } from './server-reports.ts';
 import { folderTarget } from './targets/folder.ts';
 
 const USAGE = `usage:
-  npm run release  -- <remote> [--canary N%] [--version V] [--from DIR]
-  npm run rollback -- <remote> [version]
+  npm run release  -- <remote> [--canary N%] [--version V] [--from DIR] [--cancel-canary] [--replace-canary]
+  npm run rollback -- <remote> [version] [--cancel-canary]
   npm run promote  -- <remote>
   npm run releases -- <remote>
+  npm run prune    -- <remote> [--keep N] [--skew-window 24h] [--dry-run]
 options: --env NAME (release.config.json), --target DIR (a deploy folder instead), --server URL,
          --by NAME, --why TEXT
 remotes: ${REMOTES.join(', ')}`;
 
-const COMMANDS = ['release', 'rollback', 'promote', 'releases'] as const;
+const COMMANDS = ['release', 'rollback', 'promote', 'releases', 'prune'] as const;
 type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
+
+/** Options that belong to one or some commands only. */
+const OWNERS: Record<string, readonly Command[]> = {
+  canary: ['release'],
+  version: ['release'],
+  from: ['release'],
+  'replace-canary': ['release'],
+  'cancel-canary': ['release', 'rollback'],
+  keep: ['prune'],
+  'skew-window': ['prune'],
+  'dry-run': ['prune'],
+};
 
 const parse = (argv: string[]) => {
   const { values, positionals } = parseArgs({
@@ -34,6 +49,11 @@ const parse = (argv: string[]) => {
       canary: { type: 'string' },
       version: { type: 'string' },
       from: { type: 'string' },
+      'cancel-canary': { type: 'boolean' },
+      'replace-canary': { type: 'boolean' },
+      keep: { type: 'string' },
+      'skew-window': { type: 'string' },
+      'dry-run': { type: 'boolean' },
       env: { type: 'string' },
       target: { type: 'string' },
       server: { type: 'string' },
@@ -45,8 +65,18 @@ const parse = (argv: string[]) => {
   if (!COMMANDS.includes(command as Command)) throw new UsageError(`unknown command "${command ?? ''}"`);
   if (!remote || !isRemote(remote)) throw new UsageError(remote ? `unknown remote "${remote}"` : 'which remote?');
   if (rest.length > 0 || (version && command !== 'rollback')) throw new UsageError(`unexpected "${[version, ...rest].filter(Boolean).join(' ')}"`);
-  if (values.canary !== undefined && command !== 'release') throw new UsageError('--canary goes with release');
+  for (const [option, owners] of Object.entries(OWNERS)) {
+    if (values[option as keyof typeof values] !== undefined && !owners.includes(command as Command)) {
+      throw new UsageError(`--${option} goes with ${owners.join(' or ')}`);
+    }
+  }
   return { command: command as Command, remote, version: version ?? null, values };
+};
+
+const parseKeep = (text: string | undefined): number => {
+  if (text === undefined) return DEFAULT_KEEP;
+  if (!/^\d{1,3}$/.test(text)) throw new ReleaseError(`--keep takes a whole number of versions, not "${text}"`);
+  return Number(text);
 };
 
 export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> => {
@@ -60,10 +90,12 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
       target,
       by: values.by ?? env.RELEASE_BY ?? userInfo().username,
       now: () => new Date(),
-      fallbacks: (name) => (serverUrl ? fetchFallbacks(serverUrl, name, print) : Promise.resolve(null)),
+      failures: (name) => (serverUrl ? fetchFailures(serverUrl, name, print) : Promise.resolve(null)),
+      failureThreshold: environment?.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
       print,
     };
     const why = values.why ?? null;
+    const cancelCanary = values['cancel-canary'] ?? false;
     if (command === 'release') {
       await release(context, {
         remote,
@@ -71,11 +103,21 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
         version: values.version ?? null,
         canary: values.canary === undefined ? null : parsePercentage(values.canary),
         why,
+        cancelCanary,
+        replaceCanary: values['replace-canary'] ?? false,
       });
     } else if (command === 'rollback') {
-      await rollback(context, { remote, version, why });
+      await rollback(context, { remote, version, why, cancelCanary });
     } else if (command === 'promote') {
       await promote(context, { remote, why });
+    } else if (command === 'prune') {
+      const window = values['skew-window'] ?? environment?.skewWindow;
+      await prune(context, {
+        remote,
+        keep: parseKeep(values.keep),
+        skewWindowMs: window === undefined ? DEFAULT_SKEW_WINDOW_MS : parseDuration(window, '--skew-window'),
+        dryRun: values['dry-run'] ?? false,
+      });
     } else {
       await releases(context, { remote });
     }
@@ -86,11 +128,10 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
       print(`${(error as Error).message}\n${USAGE}`);
       return 2;
     }
-    if (error instanceof ReleaseError) {
-      print(error.message);
-      return 1;
-    }
-    throw error;
+    // One line a release manager can act on, never a stack trace: refusals, and failures of the disk,
+    // the bucket or the network alike. Nothing was half done (see the targets).
+    print(error instanceof ReleaseError ? error.message : `failed: ${(error as Error).message}`);
+    return 1;
   }
 };
 

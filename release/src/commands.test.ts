@@ -1,33 +1,83 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { defaultVersion, describeFallback } from './commands.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentVersion, describeFailure } from './commands.ts';
 import { parseManifest } from './gate.ts';
 
-describe('defaultVersion', () => {
-  it('joins the build version and the first 8 hex digits of the manifest digest', () => {
-    const text = '{"name":"registration","metaData":{"buildInfo":{"buildVersion":"2.3.4"}},"shared":[],"exposes":[]}';
-    const digest = createHash('sha256').update(text).digest('hex').slice(0, 8);
+let dir: string;
+const write = (files: Record<string, string>) => {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+};
+const MANIFEST = '{"name":"registration","metaData":{"buildInfo":{"buildVersion":"2.3.4"}},"shared":[],"exposes":[]}';
+const versionOfDir = () => contentVersion(parseManifest(MANIFEST, 'mf-manifest.json'), dir);
 
-    expect(defaultVersion(parseManifest(text, 'mf-manifest.json'), text)).toBe(`2.3.4-${digest}`);
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'content-version-'));
+  write({ 'mf-manifest.json': MANIFEST, 'remoteEntry.js': 'entry', 'static/js/a.js': 'a' });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('contentVersion', () => {
+  it('joins the build version and a digest of the build folder', () => {
+    expect(versionOfDir()).toMatch(/^2\.3\.4-[0-9a-f]{10}$/);
+  });
+
+  it('is the same for the same files, wherever the folder is', () => {
+    const first = versionOfDir();
+    const elsewhere = dir;
+    dir = mkdtempSync(join(tmpdir(), 'content-version-'));
+    write({ 'static/js/a.js': 'a', 'remoteEntry.js': 'entry', 'mf-manifest.json': MANIFEST });
+
+    expect(versionOfDir()).toBe(first);
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['remoteEntry.js', { 'remoteEntry.js': 'other entry' }],
+    ['index.html', { 'index.html': '<html>' }],
+    ['a chunk', { 'static/js/a.js': 'b' }],
+    ['a server build', { 'server/remoteEntry.js': 'module.exports = {}' }],
+  ])('changes with %s, which the manifest does not cover', (_, files) => {
+    const before = versionOfDir();
+    write(files);
+
+    expect(versionOfDir()).not.toBe(before);
+  });
+
+  it('leaves out mf-stats.json, build analysis that differs between builds of the same sources', () => {
+    const before = versionOfDir();
+    write({ 'mf-stats.json': '{"usedIn":[]}', 'server/mf-stats.json': '{}' });
+
+    expect(versionOfDir()).toBe(before);
   });
 
   it('uses 0.0.0 for a build that names no version', () => {
     const text = '{"name":"registration","shared":[],"exposes":[]}';
 
-    expect(defaultVersion(parseManifest(text, 'mf-manifest.json'), text)).toMatch(/^0\.0\.0-[0-9a-f]{8}$/);
+    expect(contentVersion(parseManifest(text, 'mf-manifest.json'), dir)).toMatch(/^0\.0\.0-[0-9a-f]{10}$/);
   });
 });
 
-describe('describeFallback', () => {
-  const report = { version: '3.0.0', fallbackVersion: '1.0.0', count: 4, firstSeen: 'a', lastSeen: 'b' };
+describe('describeFailure', () => {
+  const report = { version: '3.0.0', fallbackVersion: '1.0.0', visitors: 4, canaryVisitors: 0, firstSeen: 'a', lastSeen: 'b' };
 
-  it('says how often a version failed and where visitors went', () => {
-    expect(describeFallback(report)).toBe('3.0.0 failed to load 4 times, visitors fell back to 1.0.0 (last b)');
+  it('says how many visitors a version failed for and where they went', () => {
+    expect(describeFailure(report)).toBe('3.0.0 failed to load for 4 visitors, who fell back to 1.0.0 (last b)');
   });
 
-  it('says when there was nothing to fall back to, in the singular for one failure', () => {
-    expect(describeFallback({ ...report, fallbackVersion: null, count: 1 })).toBe(
-      '3.0.0 failed to load 1 time, with no version to fall back to (last b)',
+  it('says how many were canary visitors', () => {
+    expect(describeFailure({ ...report, canaryVisitors: 3 })).toBe(
+      '3.0.0 failed to load for 4 visitors (3 on the canary), who fell back to 1.0.0 (last b)',
+    );
+  });
+
+  it('says when there was nothing to fall back to, in the singular for one visitor', () => {
+    expect(describeFailure({ ...report, fallbackVersion: null, visitors: 1 })).toBe(
+      '3.0.0 failed to load for 1 visitor, with no version to fall back to (last b)',
     );
   });
 });

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { incompatibilities, parseContract, parseManifest, remoteEntryPath, type FederationManifest } from './gate.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { incompatibilities, parseContract, parseManifest, remoteEntryPath, type FederationManifest, type ShellContract } from './gate.ts';
+import { prerenderPages } from './prerender.ts';
 import {
+  assertServes,
   assertVersion,
   parseRegistry,
   pointers,
@@ -13,153 +15,283 @@ import {
   serializeRegistry,
   startCanary,
   type Move,
+  type MoveOptions,
   type Registry,
   type Remote,
   type RemoteRecord,
 } from './registry.ts';
-import type { FallbackReport } from './server-reports.ts';
+import { unhealthyVersions, type FailureReport } from './server-reports.ts';
+import { deployableFiles, folderDigest } from './targets/files.ts';
 import { REGISTRY_FILE, type DeployTarget } from './targets/target.ts';
 
 export type Context = {
   target: DeployTarget;
   by: string;
   now: () => Date;
-  /** What the environment's server saw visitors fall back from; null when it cannot be asked. */
-  fallbacks: (remote: Remote) => Promise<FallbackReport[] | null>;
+  /** What the environment's server saw visitors fail to load; null when it cannot be asked. */
+  failures: (remote: Remote) => Promise<FailureReport[] | null>;
+  /** Distinct visitors' failure reports at which a version is no longer a last known good. */
+  failureThreshold: number;
   print: (line: string) => void;
 };
 
 export const SHELL_MANIFEST = 'mf-manifest.json';
 export const SHELL_CONTRACT = 'shell-contract.json';
-const versionFolder = (remote: Remote, version: string) => `remotes/${remote}/${version}`;
+export const versionFolder = (remote: Remote, version: string) => `remotes/${remote}/${version}`;
 
-/** Refuses a candidate the deployed shell cannot run, saying every reason. */
-const checkAgainstShell = async (target: DeployTarget, remote: Remote, version: string, candidate: FederationManifest) => {
-  const [shellManifest, contract] = await Promise.all([target.read(SHELL_MANIFEST), target.read(SHELL_CONTRACT)]);
-  if (shellManifest === null || contract === null) {
-    throw new ReleaseError(`${target.description} has no shell (${SHELL_MANIFEST}, ${SHELL_CONTRACT}): deploy the shell first`);
+/** The deployed shell as it describes itself; an environment without one is no deploy target. */
+export type DeployedShell = { manifest: FederationManifest; contract: ShellContract };
+
+export const readDeployedShell = async (target: DeployTarget): Promise<DeployedShell> => {
+  const [manifest, contract] = await Promise.all([target.read(SHELL_MANIFEST), target.read(SHELL_CONTRACT)]);
+  if (manifest === null || contract === null) {
+    throw new ReleaseError(
+      `${target.description} holds no deployed site (no ${SHELL_MANIFEST} or ${SHELL_CONTRACT}): check --target or --env, or deploy the shell first`,
+    );
   }
-  const reasons = incompatibilities(
-    remote,
-    candidate,
-    parseManifest(shellManifest, `the shell's ${SHELL_MANIFEST}`),
-    parseContract(contract, SHELL_CONTRACT),
-  );
+  return { manifest: parseManifest(manifest, `the shell's ${SHELL_MANIFEST}`), contract: parseContract(contract, SHELL_CONTRACT) };
+};
+
+/** The remotes the shell's routes load: each must keep a live version. */
+export const remotesServed = (shell: DeployedShell): string[] => Object.keys(shell.contract.remotes);
+
+/** Refuses a candidate the shell cannot run, saying every reason. */
+export const checkAgainstShell = (shell: DeployedShell, remote: Remote, version: string, candidate: FederationManifest) => {
+  const reasons = incompatibilities(remote, candidate, shell.manifest, shell.contract);
   if (reasons.length > 0) {
     throw new ReleaseError([`refused: ${remote} ${version} does not fit the deployed shell:`, ...reasons.map((reason) => `  - ${reason}`)].join('\n'));
   }
 };
 
 /** A version already in the target, checked again: the shell may have changed since it was published. */
-const checkPublished = async (target: DeployTarget, remote: Remote, version: string) => {
+const checkPublished = async (target: DeployTarget, shell: DeployedShell, remote: Remote, version: string) => {
   const manifest = await target.read(`${versionFolder(remote, version)}/mf-manifest.json`);
   if (manifest === null) throw new ReleaseError(`${remote} ${version} is not published in ${target.description}`);
-  await checkAgainstShell(target, remote, version, parseManifest(manifest, `${remote} ${version}'s mf-manifest.json`));
+  checkAgainstShell(shell, remote, version, parseManifest(manifest, `${remote} ${version}'s mf-manifest.json`));
 };
 
-const moveRegistry = async (
-  context: Context,
-  remote: Remote,
+const readRegistry = async (target: DeployTarget): Promise<Registry> => parseRegistry(await target.read(REGISTRY_FILE));
+
+/**
+ * Applies `change` under the target's lock, to the registry as it is then (another release may have
+ * moved it since it was read), refusing a result the shell cannot run.
+ */
+export const moveRegistry = async (
+  target: DeployTarget,
+  shell: DeployedShell,
   change: (registry: Registry) => Registry,
-): Promise<{ before: RemoteRecord | undefined; after: RemoteRecord | undefined }> => {
-  let before: RemoteRecord | undefined;
-  let after: RemoteRecord | undefined;
-  await context.target.updateRegistry((current) => {
-    const registry = parseRegistry(current);
-    const next = change(registry);
-    before = registry.remotes[remote];
-    after = next.remotes[remote];
-    return serializeRegistry(next);
+): Promise<{ before: Registry; after: Registry }> => {
+  let before: Registry = { remotes: {} };
+  let after: Registry = { remotes: {} };
+  await target.updateRegistry((current) => {
+    before = parseRegistry(current);
+    after = change(before);
+    assertServes(after, remotesServed(shell));
+    return serializeRegistry(after);
   });
   return { before, after };
 };
 
-const printChange = (print: Context['print'], remote: Remote, before: RemoteRecord | undefined, after: RemoteRecord | undefined) => {
-  const previous = new Map(pointers(before));
-  print(`${remote} in this environment:`);
-  for (const [name, value] of pointers(after)) {
-    const was = previous.get(name);
-    print(`  ${name.padEnd(16)} ${was === value ? `${value} (unchanged)` : `${was} -> ${value}`}`);
+/**
+ * Static hosts' pages follow every move of a pointer (ADR 015). They are written where the site is a
+ * folder on this machine; a failure to write them leaves the move made, and says so.
+ */
+export const writeStaticPages = async (target: DeployTarget, print: (line: string) => void): Promise<void> => {
+  if (!target.localFolder) {
+    print(`pages for static hosts: not written to ${target.description} (only to a folder)`);
+    return;
+  }
+  try {
+    await prerenderPages(target.localFolder, print);
+  } catch (error) {
+    print(`pages for static hosts: not written: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
 };
 
-const printFallbacks = async (context: Context, remote: Remote) => {
-  const reports = await context.fallbacks(remote);
+/** How a move changed one remote's pointers, a line each. */
+export const describeChange = (remote: Remote, before: RemoteRecord | undefined, after: RemoteRecord | undefined): string[] => {
+  const previous = new Map(pointers(before));
+  return [
+    `${remote} in this environment:`,
+    ...pointers(after).map(([name, value]) => {
+      const was = previous.get(name);
+      return `  ${name.padEnd(16)} ${was === value ? `${value} (unchanged)` : `${was} -> ${value}`}`;
+    }),
+  ];
+};
+
+/** Says in words what a move did to a running canary, when it did anything. */
+const describeCanaryChange = (remote: Remote, before: RemoteRecord | undefined, after: RemoteRecord | undefined): string | null => {
+  const was = before?.canary;
+  const now = after?.canary;
+  if (!was || (now && now.version === was.version && now.percentage === was.percentage)) return null;
+  if (!now) {
+    return after?.live === was.version
+      ? `${remote}: the canary ${was.version} is live for everybody now`
+      : `${remote}: the canary ${was.version} (${was.percentage}% of visitors) is cancelled; its visitors get ${after?.live} again`;
+  }
+  return now.version === was.version
+    ? `${remote}: the canary ${was.version} goes from ${was.percentage}% to ${now.percentage}% of visitors`
+    : `${remote}: the canary ${was.version} (${was.percentage}%) is replaced by ${now.version} (${now.percentage}%)`;
+};
+
+const printMove = (context: Context, remote: Remote, before: Registry, after: Registry) => {
+  for (const line of describeChange(remote, before.remotes[remote], after.remotes[remote])) context.print(line);
+  const canary = describeCanaryChange(remote, before.remotes[remote], after.remotes[remote]);
+  if (canary) context.print(canary);
+};
+
+export const describeFailure = ({ version, fallbackVersion, visitors, canaryVisitors, lastSeen }: FailureReport): string =>
+  `${version} failed to load for ${visitors} visitor${visitors === 1 ? '' : 's'}${canaryVisitors > 0 ? ` (${canaryVisitors} on the canary)` : ''}, ${
+    fallbackVersion ? `who fell back to ${fallbackVersion}` : 'with no version to fall back to'
+  } (last ${lastSeen})`;
+
+const printFailures = (context: Context, reports: FailureReport[] | null) => {
   if (reports === null) return;
   if (reports.length === 0) {
     context.print(`  visitors' load failures seen by the server: none`);
     return;
   }
   context.print(`  visitors' load failures seen by the server:`);
-  for (const report of reports) context.print(`    ${describeFallback(report)}`);
+  for (const report of reports) context.print(`    ${describeFailure(report)}`);
 };
 
-export const describeFallback = ({ version, fallbackVersion, count, lastSeen }: FallbackReport): string =>
-  `${version} failed to load ${count} time${count === 1 ? '' : 's'}, ${
-    fallbackVersion ? `visitors fell back to ${fallbackVersion}` : 'with no version to fall back to'
-  } (last ${lastSeen})`;
+/**
+ * The versions the server's reports rule out as last known good. Asked before the move, so that the
+ * pointer never lands on one; a server that cannot be asked is said (server-reports.ts), and the move
+ * goes ahead on the registry alone.
+ */
+const healthOf = async (context: Context, remote: Remote) => {
+  const reports = await context.failures(remote);
+  return { reports, unhealthy: unhealthyVersions(reports ?? [], context.failureThreshold) };
+};
 
 const move = (context: Context, why: string): Move => ({ by: context.by, why, at: context.now().toISOString() });
 
-export type ReleaseOptions = { remote: Remote; sourceDir: string; version: string | null; canary: number | null; why: string | null };
+export type CanaryFlags = { cancelCanary: boolean; replaceCanary: boolean };
+export type ReleaseOptions = { remote: Remote; sourceDir: string; version: string | null; canary: number | null; why: string | null } & CanaryFlags;
 
-/** A build's version when none is given: its package version and a digest of its manifest. */
-export const defaultVersion = (manifest: FederationManifest, manifestText: string): string =>
-  `${manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0'}-${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
+/**
+ * A build's version when none is given: its package version and a digest of every file of the build
+ * folder (browser and server builds alike), so the same files always get the same id and other files
+ * never do.
+ */
+export const contentVersion = (manifest: FederationManifest, sourceDir: string): string =>
+  `${manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0'}-${folderDigest(sourceDir).slice(0, 10)}`;
 
-export const release = async (context: Context, { remote, sourceDir, version, canary, why }: ReleaseOptions) => {
+/**
+ * The compressed copies (`.br`, `.gz`) in a build folder that do not hold their file as it is now: hosts
+ * send a copy instead of its file to every browser that accepts it, so a stale one would put other code
+ * in front of visitors than the code the gate checked.
+ */
+export const staleCopies = (sourceDir: string): string[] =>
+  deployableFiles(sourceDir).filter((file) => {
+    const [, name, format] = /^(.+)\.(br|gz)$/.exec(file) ?? [];
+    if (!name) return false;
+    const original = join(sourceDir, name);
+    if (!existsSync(original)) return true;
+    const packed = readFileSync(join(sourceDir, file));
+    try {
+      return !(format === 'br' ? brotliDecompressSync(packed) : gunzipSync(packed)).equals(readFileSync(original));
+    } catch {
+      return true;
+    }
+  });
+
+/**
+ * A built remote in `sourceDir`, checked to be one: its manifest, the entry the manifest names, and
+ * compressed copies true to their files.
+ */
+export const readBuild = (remote: Remote, sourceDir: string): FederationManifest => {
   const manifestFile = join(sourceDir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) {
     throw new ReleaseError(`${sourceDir} has no mf-manifest.json: build the remote first (npm run build -w remotes/${remote})`);
   }
-  const manifestText = readFileSync(manifestFile, 'utf8');
-  const candidate = parseManifest(manifestText, manifestFile);
+  const candidate = parseManifest(readFileSync(manifestFile, 'utf8'), manifestFile);
   const entry = remoteEntryPath(candidate);
   if (!existsSync(join(sourceDir, entry))) throw new ReleaseError(`${sourceDir} has no ${entry}, which its manifest names`);
-  const chosen = assertVersion(version ?? defaultVersion(candidate, manifestText));
-
-  await checkAgainstShell(context.target, remote, chosen, candidate);
-  const published = await context.target.publish(versionFolder(remote, chosen), sourceDir);
-  context.print(
-    published === 'published'
-      ? `${remote} ${chosen}: published to ${context.target.description}/${versionFolder(remote, chosen)}`
-      : `${remote} ${chosen}: already published with the same files`,
-  );
-  const reason = why ?? (canary ? `canary for ${canary}% of visitors` : 'release');
-  const { before, after } = await moveRegistry(context, remote, (registry) =>
-    canary
-      ? startCanary(registry, remote, chosen, canary, move(context, reason))
-      : releaseVersion(registry, remote, chosen, move(context, reason)),
-  );
-  printChange(context.print, remote, before, after);
-  await printFallbacks(context, remote);
+  const stale = staleCopies(sourceDir);
+  if (stale.length > 0) {
+    throw new ReleaseError(
+      `${sourceDir} has compressed copies that differ from their files (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ` and ${stale.length - 3} more` : ''}): build the remote again rather than edit its files`,
+    );
+  }
+  return candidate;
 };
 
-export const rollback = async (context: Context, { remote, version, why }: { remote: Remote; version: string | null; why: string | null }) => {
-  const registry = parseRegistry(await context.target.read(REGISTRY_FILE));
-  // The target is worked out from the registry as read; the move below re-applies it under the lock.
-  const planned = rollbackTo(registry, remote, version && assertVersion(version), move(context, why ?? 'rollback'));
-  const target = planned.remotes[remote]?.live as string;
-  await checkPublished(context.target, remote, target);
-  const { before, after } = await moveRegistry(context, remote, (current) =>
-    rollbackTo(current, remote, target, move(context, why ?? 'rollback')),
+/** Publishes a version folder, saying whether it was new. */
+export const publishVersion = async (context: Pick<Context, 'target' | 'print'>, remote: Remote, version: string, sourceDir: string) => {
+  const published = await context.target.publish(versionFolder(remote, version), sourceDir);
+  context.print(
+    published === 'published'
+      ? `${remote} ${version}: published to ${context.target.description}/${versionFolder(remote, version)}`
+      : `${remote} ${version}: already published with the same files`,
   );
-  printChange(context.print, remote, before, after);
-  await printFallbacks(context, remote);
+};
+
+export const release = async (context: Context, options: ReleaseOptions) => {
+  const { remote, sourceDir, version, canary, why } = options;
+  const candidate = readBuild(remote, sourceDir);
+  const chosen = assertVersion(version ?? contentVersion(candidate, sourceDir));
+  const shell = await readDeployedShell(context.target);
+  const registry = await readRegistry(context.target);
+  const { reports, unhealthy } = await healthOf(context, remote);
+  const flags: MoveOptions = { ...options, unhealthy };
+  const reason = why ?? (canary ? `canary for ${canary}% of visitors` : 'release');
+  const change = (current: Registry) =>
+    canary
+      ? startCanary(current, remote, chosen, canary, move(context, reason), flags)
+      : releaseVersion(current, remote, chosen, move(context, reason), flags);
+
+  // Every check runs before anything is published: the move itself, the registry it leaves, the gate.
+  assertServes(change(registry), remotesServed(shell));
+  checkAgainstShell(shell, remote, chosen, candidate);
+  await publishVersion(context, remote, chosen, sourceDir);
+  const { before, after } = await moveRegistry(context.target, shell, change);
+  printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
+  printFailures(context, reports);
+};
+
+export const rollback = async (
+  context: Context,
+  { remote, version, why, cancelCanary }: { remote: Remote; version: string | null; why: string | null; cancelCanary: boolean },
+) => {
+  const shell = await readDeployedShell(context.target);
+  const registry = await readRegistry(context.target);
+  const { reports, unhealthy } = await healthOf(context, remote);
+  const flags: MoveOptions = { cancelCanary, unhealthy };
+  // The target is worked out from the registry as read; the move below re-applies it under the lock.
+  const planned = rollbackTo(registry, remote, version && assertVersion(version), move(context, why ?? 'rollback'), flags);
+  const target = planned.remotes[remote]?.live as string;
+  assertServes(planned, remotesServed(shell));
+  await checkPublished(context.target, shell, remote, target);
+  const { before, after } = await moveRegistry(context.target, shell, (current) =>
+    rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
+  );
+  printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
+  printFailures(context, reports);
 };
 
 export const promote = async (context: Context, { remote, why }: { remote: Remote; why: string | null }) => {
-  const record = parseRegistry(await context.target.read(REGISTRY_FILE)).remotes[remote];
+  const shell = await readDeployedShell(context.target);
+  const record = (await readRegistry(context.target)).remotes[remote];
   if (!record?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
-  await checkPublished(context.target, remote, record.canary.version);
-  const { before, after } = await moveRegistry(context, remote, (current) => promoteCanary(current, remote, move(context, why ?? 'promote')));
-  printChange(context.print, remote, before, after);
-  await printFallbacks(context, remote);
+  await checkPublished(context.target, shell, remote, record.canary.version);
+  const { reports, unhealthy } = await healthOf(context, remote);
+  const { before, after } = await moveRegistry(context.target, shell, (current) =>
+    promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
+  );
+  printMove(context, remote, before, after);
+  await writeStaticPages(context.target, context.print);
+  printFailures(context, reports);
 };
 
-/** The history, oldest first, with the fallbacks the server saw. */
+/** The history, oldest first, with the failures the server saw. */
 export const releases = async (context: Context, { remote }: { remote: Remote }) => {
-  const record = parseRegistry(await context.target.read(REGISTRY_FILE)).remotes[remote];
+  await readDeployedShell(context.target);
+  const record = (await readRegistry(context.target)).remotes[remote];
   context.print(`${remote} in ${context.target.description}`);
   if (!record) {
     context.print('  never released here');
@@ -170,5 +302,5 @@ export const releases = async (context: Context, { remote }: { remote: Remote })
   }
   context.print('now:');
   for (const [name, value] of pointers(record)) context.print(`  ${name.padEnd(16)} ${value}`);
-  await printFallbacks(context, remote);
+  printFailures(context, await context.failures(remote));
 };

@@ -4,13 +4,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import ms from 'ms';
 import { ReleaseError } from './registry.ts';
 import { folderTarget } from './targets/folder.ts';
 import { s3Target, type S3Options } from './targets/s3.ts';
 import type { DeployTarget } from './targets/target.ts';
 
 type TargetConfig = { type: 'folder'; path: string } | ({ type: 's3' } & S3Options);
-export type Environment = { target: TargetConfig; server?: string };
+export type Environment = {
+  target: TargetConfig;
+  server?: string;
+  /** Distinct visitors' load failures at which a version is no longer a last known good. */
+  failureThreshold?: number;
+  /** How long a version that served visitors stays before `prune` may delete it, e.g. "24h". */
+  skewWindow?: string;
+};
 export type ReleaseConfig = { defaultEnvironment: string; environments: Record<string, Environment> };
 
 export const parseConfig = (text: string): ReleaseConfig => {
@@ -21,8 +29,20 @@ export const parseConfig = (text: string): ReleaseConfig => {
   for (const [name, environment] of Object.entries(config.environments)) {
     const type = environment?.target?.type;
     if (type !== 'folder' && type !== 's3') throw new ReleaseError(`environment "${name}": target.type must be "folder" or "s3"`);
+    const { failureThreshold, skewWindow } = environment;
+    if (failureThreshold !== undefined && !(Number.isInteger(failureThreshold) && failureThreshold >= 1)) {
+      throw new ReleaseError(`environment "${name}": failureThreshold must be a whole number from 1`);
+    }
+    if (skewWindow !== undefined) parseDuration(skewWindow, `environment "${name}": skewWindow`);
   }
   return config;
+};
+
+/** "24h", "90m", "2d" as milliseconds; anything else is refused, naming where it came from. */
+export const parseDuration = (text: string, where: string): number => {
+  const value = typeof text === 'string' && /^\d+\s*[a-z]+$/i.test(text.trim()) ? ms(text.trim() as ms.StringValue) : undefined;
+  if (value === undefined || !Number.isFinite(value) || value <= 0) throw new ReleaseError(`${where} takes a duration such as 24h, 90m or 2d, not "${text}"`);
+  return value;
 };
 
 export const loadConfig = (root: string): ReleaseConfig => parseConfig(readFileSync(join(root, 'release.config.json'), 'utf8'));

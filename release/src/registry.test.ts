@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertServes,
   assertVersion,
   HISTORY_LIMIT,
   liveVersions,
@@ -51,6 +52,34 @@ describe('release', () => {
     expect(() => release(released('1.0.0'), 'registration', '1.0.0', move())).toThrow(ReleaseError);
   });
 
+  it('refuses to end a running canary with another release unless told to', () => {
+    const canary = startCanary(released('1.0.0'), 'registration', '2.0.0', 10, move());
+
+    expect(() => release(canary, 'registration', '3.0.0', move())).toThrow(/releasing 3\.0\.0 would end it\. Add --cancel-canary/);
+    expect(recordOf(release(canary, 'registration', '3.0.0', move(), { cancelCanary: true }))).toMatchObject({ live: '3.0.0', canary: null });
+  });
+
+  it('makes the canary live for everybody when its own version is released', () => {
+    const canary = startCanary(released('1.0.0'), 'registration', '2.0.0', 10, move());
+
+    expect(recordOf(release(canary, 'registration', '2.0.0', move()))).toMatchObject({ live: '2.0.0', lastKnownGood: '1.0.0', canary: null });
+  });
+
+  it('refuses to release the live version again during a canary, saying how to end it', () => {
+    const canary = startCanary(released('1.0.0'), 'registration', '2.0.0', 10, move());
+
+    expect(() => release(canary, 'registration', '1.0.0', move(), { cancelCanary: true })).toThrow(
+      'registration 1.0.0 is already live; to end the canary (2.0.0 for 10% of visitors) run: npm run rollback -- registration --cancel-canary',
+    );
+  });
+
+  it('never keeps a version visitors could not load as the last known good', () => {
+    const registry = release(released('1.0.0', '2.0.0'), 'registration', '3.0.0', move(), { unhealthy: new Set(['2.0.0']) });
+
+    expect(recordOf(registry)).toMatchObject({ live: '3.0.0', lastKnownGood: '1.0.0' });
+    expect(recordOf(release(released('1.0.0'), 'registration', '2.0.0', move(), { unhealthy: new Set(['1.0.0']) })).lastKnownGood).toBeNull();
+  });
+
   it('leaves the other remotes alone', () => {
     const registry = release(released('1.0.0'), 'login', '7.0.0', move());
 
@@ -71,8 +100,35 @@ describe('startCanary', () => {
     expect(() => startCanary(released('1.0.0'), 'registration', '1.0.0', 25, move())).toThrow(/already live/);
   });
 
+  it('refuses a second canary unless told to replace the first', () => {
+    const canary = startCanary(released('1.0.0'), 'registration', '2.0.0', 10, move());
+
+    expect(() => startCanary(canary, 'registration', '2.1.0', 20, move())).toThrow(
+      'refused: registration has a canary running (2.0.0 for 10% of visitors). Add --replace-canary to replace it with 2.1.0.',
+    );
+    expect(recordOf(startCanary(canary, 'registration', '2.1.0', 20, move(), { replaceCanary: true })).canary).toEqual({ version: '2.1.0', percentage: 20 });
+  });
+
+  it('changes the share of the running canary without a flag', () => {
+    const canary = startCanary(released('1.0.0'), 'registration', '2.0.0', 10, move());
+
+    expect(recordOf(startCanary(canary, 'registration', '2.0.0', 50, move())).canary).toEqual({ version: '2.0.0', percentage: 50 });
+  });
+
   it('refuses a canary for a remote never released', () => {
     expect(() => startCanary(empty, 'registration', '1.0.0', 25, move())).toThrow(/never been released/);
+  });
+});
+
+describe('assertServes', () => {
+  it('accepts a registry with a live version of every remote the shell loads', () => {
+    expect(() => assertServes(released('1.0.0'), ['registration'])).not.toThrow();
+  });
+
+  it('refuses one missing any, naming them', () => {
+    expect(() => assertServes(released('1.0.0'), ['registration', 'login', 'taster'])).toThrow(
+      /would have no live version of login, taster, which the shell's routes load/,
+    );
   });
 });
 
@@ -123,14 +179,36 @@ describe('rollback', () => {
     expect(() => rollback(released('1.0.0', '2.0.0'), 'registration', '2.0.0', move())).toThrow(/already live/);
   });
 
-  it('drops a running canary when rolled back to the live version', () => {
+  it('drops a running canary when rolled back to the live version, when told to', () => {
     const canary = startCanary(released('1.0.0', '2.0.0'), 'registration', '3.0.0', 10, move());
 
-    expect(recordOf(rollback(canary, 'registration', '2.0.0', move()))).toMatchObject({
+    expect(recordOf(rollback(canary, 'registration', '2.0.0', move(), { cancelCanary: true }))).toMatchObject({
       live: '2.0.0',
       lastKnownGood: '1.0.0',
       canary: null,
     });
+  });
+
+  it('refuses to end a running canary unless told to', () => {
+    const canary = startCanary(released('1.0.0', '2.0.0'), 'registration', '3.0.0', 10, move());
+
+    expect(() => rollback(canary, 'registration', '2.0.0', move())).toThrow(/canary running \(3\.0\.0 for 10% of visitors\); a rollback would end it/);
+    expect(() => rollback(canary, 'registration', null, move())).toThrow(/--cancel-canary/);
+  });
+
+  it('ends only the canary when told to with no version, and never falls back to it', () => {
+    const canary = startCanary(released('1.0.0', '2.0.0'), 'registration', '3.0.0', 10, move());
+    const registry = rollback(canary, 'registration', null, move(), { cancelCanary: true });
+
+    expect(recordOf(registry)).toMatchObject({ live: '2.0.0', lastKnownGood: '1.0.0', canary: null });
+    expect(recordOf(registry).history.at(-1)).toMatchObject({ action: 'rollback', from: '3.0.0', to: '2.0.0' });
+    expect(recordOf(release(registry, 'registration', '4.0.0', move())).lastKnownGood).toBe('2.0.0');
+  });
+
+  it('skips versions visitors could not load when choosing the last known good', () => {
+    const record = recordOf(rollback(released('1.0.0', '2.0.0', '3.0.0', '4.0.0'), 'registration', null, move(), { unhealthy: new Set(['2.0.0']) }));
+
+    expect(record).toMatchObject({ live: '3.0.0', lastKnownGood: '1.0.0' });
   });
 
   it('walks further back on a second rollback instead of returning to the version rolled back from', () => {

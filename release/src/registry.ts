@@ -11,6 +11,11 @@ export type Remote = (typeof REMOTES)[number];
 export const VERSION_PATTERN = /^[\w.+-]{1,64}$/;
 
 export type Action = 'release' | 'canary' | 'promote' | 'rollback';
+/**
+ * What a move may do beyond its plain meaning, each only when asked: end a running canary, replace it
+ * with another version, and which versions visitors' failure reports rule out as last known good.
+ */
+export type MoveOptions = { cancelCanary?: boolean; replaceCanary?: boolean; unhealthy?: ReadonlySet<string> };
 export type HistoryEntry = {
   at: string;
   by: string;
@@ -119,28 +124,77 @@ const entry = (move: Move, action: Action, from: string | null, to: string): His
 export const HISTORY_LIMIT = 100;
 const appended = (history: HistoryEntry[], next: HistoryEntry): HistoryEntry[] => [...history, next].slice(-HISTORY_LIMIT);
 
-/** Makes `version` live. The version it replaces becomes the last known good one. */
-export const release = (registry: Registry, remote: Remote, version: string, move: Move): Registry => {
+const describeCanary = ({ version, percentage }: Canary) => `${version} for ${percentage}% of visitors`;
+
+/** A running canary ends only when the release manager says so. */
+const assertMayEndCanary = (remote: Remote, record: RemoteRecord | undefined, { cancelCanary = false }: MoveOptions, doing: string) => {
+  if (record?.canary && !cancelCanary) {
+    throw new ReleaseError(
+      `refused: ${remote} has a canary running (${describeCanary(record.canary)}); ${doing} would end it. Add --cancel-canary to end it.`,
+    );
+  }
+};
+
+/**
+ * The fallback after a move: the first of `candidates`, then of the versions that have been live
+ * (newest first), that is not the new live version, was never rolled back from since it was last live,
+ * and that visitors' failure reports do not rule out.
+ */
+const chooseLastKnownGood = (
+  record: RemoteRecord | undefined,
+  live: string,
+  candidates: (string | null | undefined)[],
+  { unhealthy = new Set() }: MoveOptions,
+  alsoBad: (string | null)[] = [],
+): string | null => {
+  const bad = record ? rolledBackVersions(record) : new Set<string>();
+  for (const version of alsoBad) if (version) bad.add(version);
+  const ordered = [...candidates, ...(record ? liveVersions(record) : [])];
+  return ordered.find((candidate): candidate is string => !!candidate && candidate !== live && !bad.has(candidate) && !unhealthy.has(candidate)) ?? null;
+};
+
+/**
+ * Makes `version` live. The version it replaces becomes the last known good one, unless visitors'
+ * failure reports rule it out. Releasing the canary's version makes it live for everybody; any other
+ * release during a canary ends it, which needs `cancelCanary`.
+ */
+export const release = (registry: Registry, remote: Remote, version: string, move: Move, options: MoveOptions = {}): Registry => {
   const record = recordOf(registry, remote);
-  if (record?.live === version && !record.canary) throw new ReleaseError(`${remote} ${version} is already live`);
+  if (record?.live === version) {
+    throw new ReleaseError(
+      record.canary
+        ? `${remote} ${version} is already live; to end the canary (${describeCanary(record.canary)}) run: npm run rollback -- ${remote} --cancel-canary`
+        : `${remote} ${version} is already live`,
+    );
+  }
+  if (record?.canary?.version !== version) assertMayEndCanary(remote, record, options, `releasing ${version}`);
   return withRecord(registry, remote, {
     live: version,
-    lastKnownGood: record && record.live !== version ? record.live : (record?.lastKnownGood ?? null),
+    lastKnownGood: chooseLastKnownGood(record, version, [record?.live, record?.lastKnownGood], options),
     canary: null,
     history: appended(record?.history ?? [], entry(move, 'release', record?.live ?? null, version)),
   });
 };
 
-/** Offers `version` to a share of visitors; everybody else keeps the live version. */
+/**
+ * Offers `version` to a share of visitors; everybody else keeps the live version. The same canary may
+ * change its share; another version replaces a running canary only with `replaceCanary`.
+ */
 export const startCanary = (
   registry: Registry,
   remote: Remote,
   version: string,
   percentage: number,
   move: Move,
+  { replaceCanary = false }: MoveOptions = {},
 ): Registry => {
   const record = requireRecord(registry, remote);
   if (record.live === version) throw new ReleaseError(`${remote} ${version} is already live: a canary needs another version`);
+  if (record.canary && record.canary.version !== version && !replaceCanary) {
+    throw new ReleaseError(
+      `refused: ${remote} has a canary running (${describeCanary(record.canary)}). Add --replace-canary to replace it with ${version}.`,
+    );
+  }
   return withRecord(registry, remote, {
     ...record,
     canary: { version, percentage },
@@ -148,15 +202,16 @@ export const startCanary = (
   });
 };
 
-/** Makes the canary live for everybody. */
-export const promote = (registry: Registry, remote: Remote, move: Move): Registry => {
+/** Makes the canary live for everybody; the live version it replaces becomes the last known good one. */
+export const promote = (registry: Registry, remote: Remote, move: Move, options: MoveOptions = {}): Registry => {
   const record = requireRecord(registry, remote);
   if (!record.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+  const live = record.canary.version;
   return withRecord(registry, remote, {
-    live: record.canary.version,
-    lastKnownGood: record.live,
+    live,
+    lastKnownGood: chooseLastKnownGood(record, live, [record.live, record.lastKnownGood], options),
     canary: null,
-    history: appended(record.history, entry(move, 'promote', record.live, record.canary.version)),
+    history: appended(record.history, entry(move, 'promote', record.live, live)),
   });
 };
 
@@ -180,6 +235,9 @@ const rolledBackVersions = (record: RemoteRecord): Set<string> => {
   return bad;
 };
 
+/** True when `version` was rolled back from and has not been live since. */
+export const isRolledBackFrom = (record: RemoteRecord, version: string): boolean => rolledBackVersions(record).has(version);
+
 /**
  * The version a plain `rollback` returns to: the one live before the current one, skipping any rolled
  * back from, so that a second rollback goes further back rather than returning to the broken version.
@@ -190,30 +248,43 @@ export const previousVersion = (record: RemoteRecord): string | null => {
 };
 
 /**
- * Puts `version` back live (any published version, or by default the previous one) and drops any
- * canary. The version rolled back from is never the fallback: the last known good becomes the newest
- * other version that was live before the target, if any.
+ * Puts `version` back live (any published version, or by default the previous one). The version rolled
+ * back from is never the fallback: the last known good becomes the newest other healthy version that was
+ * live before. During a canary a rollback needs `cancelCanary`; without a version it then ends only the
+ * canary (the newest move), with one it also moves live.
  */
-export const rollback = (registry: Registry, remote: Remote, version: string | null, move: Move): Registry => {
+export const rollback = (registry: Registry, remote: Remote, version: string | null, move: Move, options: MoveOptions = {}): Registry => {
   const record = requireRecord(registry, remote);
-  const target = version ?? previousVersion(record);
+  assertMayEndCanary(remote, record, options, 'a rollback');
+  const target = version ?? (record.canary ? record.live : previousVersion(record));
   if (!target) throw new ReleaseError(`${remote} has no earlier version to roll back to`);
   if (target === record.live && !record.canary) throw new ReleaseError(`${remote} ${target} is already live`);
-  const rolledBackFrom = record.live;
-  const bad = rolledBackVersions(record);
-  const olderGood = liveVersions(record).find(
-    (candidate) => candidate !== target && candidate !== rolledBackFrom && !bad.has(candidate),
-  );
-  const lastKnownGood =
-    record.lastKnownGood && record.lastKnownGood !== target && record.lastKnownGood !== rolledBackFrom
-      ? record.lastKnownGood
-      : (olderGood ?? null);
+  // Ending only the canary rolls back from the canary's version; otherwise from the live one.
+  const rolledBackFrom = target === record.live && record.canary ? record.canary.version : record.live;
   return withRecord(registry, remote, {
     live: target,
-    lastKnownGood,
+    lastKnownGood: chooseLastKnownGood(record, target, [record.lastKnownGood === rolledBackFrom ? null : record.lastKnownGood], options, [
+      rolledBackFrom,
+      record.live === target ? null : record.live,
+    ]),
     canary: null,
     history: appended(record.history, entry(move, 'rollback', rolledBackFrom, target)),
   });
+};
+
+/**
+ * Refuses a registry the deployed shell cannot run: every remote its routes load needs a live version,
+ * or every one of that remote's routes fails.
+ */
+export const assertServes = (registry: Registry, needed: readonly string[]): void => {
+  const missing = needed.filter((name) => !isRemote(name) || !registry.remotes[name]);
+  if (missing.length > 0) {
+    throw new ReleaseError(
+      `refused: remotes.json would have no live version of ${missing.join(', ')}, which the shell's routes load, so every route of ${
+        missing.length === 1 ? 'it' : 'theirs'
+      } would fail. Deploy the whole site into this environment first (npm run build deploys the local one).`,
+    );
+  }
 };
 
 /** Each pointer's name and value, for the commands' output. */

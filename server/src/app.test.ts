@@ -65,19 +65,20 @@ describe('reference server', () => {
     ]);
   });
 
-  it('lists one remote’s failures with the version visitors fell back to, for the release tooling', async () => {
-    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0' });
-    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0' });
-    await reportLoadFailure({ remote: 'registration', version: '2.0.0' });
-    await reportLoadFailure({ remote: 'login', version: '9.0.0', fallback: '8.0.0' });
+  it('lists one remote’s failures in visitors, with the version they fell back to, for the release tooling', async () => {
+    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0', visitor: 'visitor-one' });
+    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0', visitor: 'visitor-two' });
+    await reportLoadFailure({ remote: 'registration', version: '3.0.0', fallback: '1.0.0', visitor: 'visitor-two' });
+    await reportLoadFailure({ remote: 'registration', version: '2.0.0', visitor: 'visitor-one' });
+    await reportLoadFailure({ remote: 'login', version: '9.0.0', fallback: '8.0.0', visitor: 'visitor-one' });
 
     const response = await app.request('/app-metadata/remote-load-failures?remote=registration');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const { failures } = (await response.json()) as { failures: { version: string; fallbackVersion: string | null; count: number }[] };
-    expect(failures.map(({ version, fallbackVersion, count }) => ({ version, fallbackVersion, count }))).toEqual(
+    const { failures } = (await response.json()) as { failures: { version: string; fallbackVersion: string | null; visitors: number }[] };
+    expect(failures.map(({ version, fallbackVersion, visitors }) => ({ version, fallbackVersion, visitors }))).toEqual(
       expect.arrayContaining([
-        { version: '3.0.0', fallbackVersion: '1.0.0', count: 2 },
-        { version: '2.0.0', fallbackVersion: null, count: 1 },
+        { version: '3.0.0', fallbackVersion: '1.0.0', visitors: 2 },
+        { version: '2.0.0', fallbackVersion: null, visitors: 1 },
       ]),
     );
     expect(failures).toHaveLength(2);

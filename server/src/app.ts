@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
@@ -16,7 +18,12 @@ import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
-import { serveFile } from './http/static-files.ts';
+import { isAppPath, isFile, readIndexPage, siteFiles } from './http/static-files.ts';
+import { etag } from 'hono/etag';
+import { readSession } from './accounts/sessions.ts';
+import { findUserById, toPublicUser } from './accounts/users.ts';
+import { createComposer } from './ssr/composer.ts';
+import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
@@ -43,6 +50,10 @@ export type AppOptions = {
   recaptcha?: RecaptchaConfig;
   /** The request header in which the edge (CDN) passes the visitor's country. */
   countryHeader?: string;
+  /** Pages composed on the server (ADR 015); off, every page is the one the browser renders alone. */
+  composePages?: boolean;
+  /** How long composing a page may take before the browser gets to render it alone. */
+  composeTimeoutMs?: number;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -56,11 +67,17 @@ const siteSettings = ({ google }: Pick<AppOptions, 'google'>) => {
   return (page: string) => (tags ? page.replace('</head>', `${tags}</head>`) : page);
 };
 
+/**
+ * What is deployed with the site for hosts other than this server (ADR 015): the shell's and every
+ * remote version's server build, and the pages written ahead for static hosts (this server composes its own).
+ */
+const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/|$)/;
+
 /** The login screens, where Google's sign-in popup must keep its way back to the page (COOP). */
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader } = options;
+  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000 } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const withSiteSettings = siteSettings({ google });
   const app = new Hono();
@@ -108,18 +125,67 @@ export const createApp = (options: AppOptions) => {
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
   app.route('/', signedInRoutes({ db }));
-  app.on(['GET', 'HEAD'], ['/public', '/public/*'], (c) => {
-    const relativePath = c.req.path.replace(/^\/public\/?/, '') || 'index.html';
-    const response = serveFile(publicDir, relativePath, c.req.method, (html) => withCspNonce(withSiteSettings(html), c.get('cspNonce')));
-    if (!response) return c.json({ message: 'Resource not found' }, 404);
-    const appPath = c.req.path.slice(BASE_PATH.length) || '/';
+  const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
+  if (composePages) void composer.warmUp().catch((error: unknown) => console.warn('The server renderer could not warm up:', error));
+
+  /** The services as this visitor calls them while their page is composed: in-process, with their cookie. */
+  const servicesFor = (c: Context): typeof fetch => (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    const cookie = c.req.header('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    return Promise.resolve(app.fetch(new Request(new URL(`${url.pathname}${url.search}`, site.publicOrigin), { method: request.method, headers }), c.env));
+  };
+
+  /** A page of the site, composed on the server; or, when that cannot be, the page the browser renders alone. */
+  const page = async (c: Context, appPath: string): Promise<Response> => {
+    const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
+    const session = readSession(c, db);
+    const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
+    const composed = composePages
+      ? await composer.compose(c, {
+          url: new URL(`${c.req.path}${new URL(c.req.url).search}`, site.publicOrigin).href,
+          visitorId: visitorIdOf(c),
+          user: user && toPublicUser(user),
+          sessionEnded: session.state === 'ended',
+          fetch: servicesFor(c),
+        })
+      : ({ kind: 'client', failure: null } as const);
+    if (composed.kind === 'redirect') return c.redirect(composed.location);
+    const response =
+      composed.kind === 'page'
+        ? c.html(finish(composed.document), composed.status as ContentfulStatusCode)
+        : c.html(finish(composed.failure ? readIndexPage(publicDir).replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : readIndexPage(publicDir)));
+    // Who is signed in shapes the page: never a shared cache's to keep.
+    response.headers.set('Cache-Control', 'private, no-cache');
+    response.headers.append('Vary', 'Cookie');
     // A page whose address can hold a reset token or an access code sends no Referer anywhere.
     if (secretRouteOf(appPath)) response.headers.set('Referrer-Policy', 'no-referrer');
     if (google?.clientId && GOOGLE_SIGN_IN_PAGES.has(appPath.replace(/\/$/, '') || '/')) {
       response.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     }
     return response;
-  });
+  };
+
+  const notFound = (c: Context) => c.json({ message: 'Resource not found' }, 404);
+  app.on(
+    ['GET', 'HEAD'],
+    ['/public', '/public/*'],
+    compress(),
+    async (c, next) => {
+      const relativePath = c.req.path.replace(/^\/public\/?/, '');
+      // Server builds are the server's to run, not the visitor's to fetch.
+      if (NOT_FOR_VISITORS.test(relativePath)) return notFound(c);
+      if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !isFile(publicDir, relativePath))) {
+        return page(c, c.req.path.slice(BASE_PATH.length) || '/');
+      }
+      await next();
+    },
+    etag(),
+    siteFiles(publicDir),
+    notFound,
+  );
 
   app.notFound((c) => c.json({ message: 'Resource not found' }, 404));
   app.onError((error, c) => {

@@ -43,7 +43,9 @@ const start = async () => {
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
+  // Node's own Request and Response: the server renderer's HTTP client (ky) calls the services
+  // in-process and decorates their answers, which the adapter's lighter Response does not allow.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, ({ port }) => {
     console.log(`Reference server ready on port ${port}: ${config.site.publicOrigin}/public`);
   });
   const stop = () => {

@@ -1,18 +1,25 @@
-import { createRoot } from 'react-dom/client';
-import { configureApi, getCurrentUser } from '@entry/api';
-import { useAuthStore } from '@entry/auth';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi, getCurrentUser, logOut } from '@entry/api';
+import { toCurrentUser, useAuthStore } from '@entry/auth';
 import { addTranslations, onMissingKey } from '@entry/i18n';
-import { initTelemetry, reportMissingTranslation } from '@entry/telemetry';
+import { hydrate, queryClient } from '@entry/query';
+import { BASE_PATH, RouterProvider, routeIdOf, routeTable, type RemoteName, type Site } from '@entry/routes';
+import { initTelemetry, reportMissingTranslation, reportWarning } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
 import { AppProviders } from '@entry/ui';
 import { App, createAppRouter } from './app/app.tsx';
 import { env } from './app/env.ts';
+import { readPageState, type PageState } from './app/page-state.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
 import { visitorIdFrom } from './features/remotes/canary.ts';
-import { readFailedVersions } from './features/remotes/failed-versions.ts';
+import { readFailedVersions, type FailedVersions } from './features/remotes/failed-versions.ts';
+import { failureReporter } from './features/remotes/failure-reports.ts';
+import { guardedReload } from './features/remotes/recovery-reload.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
-import { fetchRemoteRegistry, resolveRemotes, runsCanary } from './features/remotes/remote-registry.ts';
+import { fetchRemoteRegistry, resolveRemotes, runsCanary, type RemoteRegistry } from './features/remotes/remote-registry.ts';
+import { restoreBrandOverride } from './features/theme/brand-store.ts';
 import { shellTexts } from './locales/en-gb.ts';
 
 addTranslations('shell', shellTexts);
@@ -29,34 +36,127 @@ const storage = (name: 'localStorage' | 'sessionStorage'): Storage | undefined =
   }
 };
 
-/** The versions this visitor runs: the registry's, its canaries by bucket, and any developer overrides. */
-const loadRegistry = async () => {
-  const { document: registry, url } = await fetchRemoteRegistry(env.registryUrl);
+const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
+const session = storage('sessionStorage');
+const rootElement = document.getElementById('root') as HTMLElement;
+
+/** The registry as the server has it now, with any developer overrides. */
+const fetchRegistry = async () => {
+  const { document, url } = await fetchRemoteRegistry(env.registryUrl);
   const overrides = env.remoteOverrides
-    ? { ...registry.overrides, ...readOverrides(location.search, storage('sessionStorage'), console.warn) }
+    ? { ...document.overrides, ...readOverrides(location.search, session, console.warn) }
     : {};
-  const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
-  return resolveRemotes(registry, { registryUrl: url, visitorId, overrides, failed: readFailedVersions(storage('sessionStorage')) });
+  return { document, url, overrides };
 };
 
-const registry = loadRegistry();
-// The public app works signed out; a session, when there is one, is picked up here. It waits for the
-// registry so that its call already carries the canary flag.
-void registry
-  .then((remotes) => configureApi({ releaseId: env.releaseId, canary: runsCanary(remotes) }))
-  .catch(() => undefined)
-  .then(() => getCurrentUser())
-  .then(
+/** The versions this visitor gets from a registry: its canaries by bucket, and `failed` ones' fallbacks. */
+const resolveFor = ({ document, url, overrides }: Awaited<ReturnType<typeof fetchRegistry>>, failed: FailedVersions) =>
+  resolveRemotes(document, { registryUrl: url, visitorId, overrides, failed });
+
+/**
+ * A version this tab needs is missing: when the registry names other versions for the remote now (they
+ * were moved and the old ones deleted while the tab was open), the tab reloads into them, once for each.
+ * `started` is what the tab started with, before its own failures, which change what it picks, not the registry.
+ */
+const reloadIfRegistryMoved = (started: RemoteRegistry) => async (remote: RemoteName) => {
+  try {
+    const now = resolveFor(await fetchRegistry(), {})[remote];
+    const then = started[remote];
+    if (now.version === then.version && now.fallback?.version === then.fallback?.version) return false;
+    return guardedReload(session, `${remote}@${now.version}`, () => location.reload());
+  } catch {
+    return false;
+  }
+};
+
+const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
+  createFederationRemoteLoader(remotes, {
+    ...failureReporter({ registry: remotes, session, visitorId }),
+    onMissing: reloadIfRegistryMoved(started),
+    reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
+  });
+
+/** Runs `then` once, after the first commit: for a hydrated page, once hydration is done. */
+const AfterFirstCommit = ({ then }: { then: () => void }) => {
+  useEffect(() => then(), [then]);
+  return null;
+};
+
+/** The app around the router, on the page's one query client. */
+const app = (loader: ReturnType<typeof loaderFor>, site: Site, router: ReturnType<typeof createAppRouter>, afterCommit?: () => void): ReactNode => (
+  <App loader={loader} site={site} queries={queryClient}>
+    <RouterProvider router={router} />
+    {afterCommit && <AfterFirstCommit then={afterCommit} />}
+  </App>
+);
+
+/** The remote that owns the route of this address, or 'shell'. */
+const ownerOfPage = () => {
+  const routeId = routeIdOf(location.pathname.slice(BASE_PATH.length) || '/');
+  return routeId ? routeTable[routeId].owner : 'shell';
+};
+
+/** Who is signed in, asked of the server; a 401 has begun the logout already (SPEC section 6). */
+const pickUpSession = () =>
+  void getCurrentUser().then(
     (user) => useAuthStore.getState().setCurrentUser(user),
-    // A 401 has begun the logout already (SPEC section 6); any other failure leaves the visitor signed out.
     () => useAuthStore.getState().clearSession(),
   );
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+/**
+ * A page the server composed (ADR 015): the browser starts from exactly what the server rendered it
+ * with (user, data, router state) and hydrates the server's HTML instead of rendering it again. The
+ * route's remote (its files preloaded by the page) starts loading at once; until it is there its
+ * screen stays the server's HTML, while the frame around it already works.
+ */
+const hydratePage = (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
+  useAuthStore.getState().setCurrentUser(toCurrentUser(state.user ?? {}));
+  // The page came with a session cookie that no longer opens one: SPEC section 6's logout.
+  if (state.sessionEnded) void logOut();
+  hydrate(queryClient, state.queries);
+  configureApi({ canary: runsCanary(remotes) });
+  const loader = loaderFor(remotes, started);
+  const owner = ownerOfPage();
+  if (owner !== 'shell') loader.loadScreens(owner).catch(() => undefined);
+  // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
+  const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task: the page the server rendered stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(rootElement, app(loader, site, createAppRouter(state.router), state.prerendered ? pickUpSession : undefined), {
+      onRecoverableError: (error) => {
+        console.error('Hydration did not match the server’s page', error);
+        reportWarning('Hydration did not match the server’s page', { extra: { error: String(error) } });
+      },
+    });
+  });
+};
 
-const start = async () => {
+/** The versions for this visitor from remotes.json: the registry as fetched, and as resolved for this tab. */
+const readRegistry = async () => {
+  const fetched = await fetchRegistry();
+  return { remotes: resolveFor(fetched, readFailedVersions(session)), started: resolveFor(fetched, {}) };
+};
+
+/** The page the browser renders alone: a development server's, or one the server could not compose. */
+const renderPage = async (registry: Promise<Awaited<ReturnType<typeof readRegistry>>>) => {
+  if (document.querySelector('meta[name="entry:composition"][content="failed"]')) {
+    reportWarning('The server could not compose this page; the browser rendered it alone', { tags: { path: location.pathname } });
+  }
+  const root = createRoot(rootElement);
+  // The public app works signed out; a session, when there is one, is picked up here. It waits for the
+  // registry so that its call already carries the canary flag.
+  void registry
+    .then(({ remotes }) => configureApi({ canary: runsCanary(remotes) }))
+    .catch(() => undefined)
+    .then(pickUpSession);
   try {
-    root.render(<App loader={createFederationRemoteLoader(await registry, storage('sessionStorage'))} router={createAppRouter()} />);
+    const { remotes, started } = await registry;
+    const site: Site = {
+      origin: location.origin,
+      googleClientId: document.querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')?.content,
+    };
+    root.render(app(loaderFor(remotes, started), site, createAppRouter()));
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);
@@ -68,4 +168,28 @@ const start = async () => {
   }
 };
 
-void start();
+/**
+ * A static host's page, rendered ahead with the live versions: this visitor may run a canary or a
+ * fallback of the route's remote instead, so remotes.json decides. With the same version the page
+ * hydrates; with another the browser renders it (the server's HTML shows until then).
+ */
+const startPrerendered = async (state: PageState) => {
+  const registry = readRegistry();
+  const owner = ownerOfPage();
+  try {
+    const { remotes, started } = await registry;
+    if (owner === 'shell' || remotes[owner].version === state.remotes[owner].version) return hydratePage(state, remotes, started);
+  } catch {
+    // The registry could not be read: the page the browser renders alone says so.
+  }
+  return renderPage(registry);
+};
+
+const start = async () => {
+  const state = readPageState();
+  if (!state) await renderPage(readRegistry());
+  else if (state.prerendered) await startPrerendered(state);
+  else hydratePage(state, state.remotes, state.remotes);
+};
+
+void start().then(restoreBrandOverride);

@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type * as NodeFs from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReleaseError } from '../registry.ts';
 import { folderTarget } from './folder.ts';
+
+// A full or read-only disk cannot be made in a test (root ignores permissions): the copy and the
+// write are wrapped so that a test can make them fail the way such a disk does.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  return { ...fs, cpSync: vi.fn(fs.cpSync), writeFileSync: vi.fn(fs.writeFileSync) };
+});
+const diskError = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
 
 let root: string;
 let build: string;
@@ -59,6 +68,15 @@ describe('publish', () => {
     expect(readdirSync(join(root, 'remotes/registration'))).toEqual(['1.0.0']);
   });
 
+  it('publishes no mf-stats.json, at any depth', async () => {
+    write(build, { 'mf-stats.json': '{}', 'server/mf-stats.json': '{}', 'server/remoteEntry.js': 'ssr' });
+
+    await folderTarget(root).publish('remotes/registration/1.0.0', build);
+
+    expect(readdirSync(join(root, 'remotes/registration/1.0.0/server'))).toEqual(['remoteEntry.js']);
+    expect(existsSync(join(root, 'remotes/registration/1.0.0/mf-stats.json'))).toBe(false);
+  });
+
   it('is unchanged when the same files are published again', async () => {
     const target = folderTarget(root);
     await target.publish('remotes/registration/1.0.0', build);
@@ -74,6 +92,68 @@ describe('publish', () => {
     await expect(target.publish('remotes/registration/1.0.0', build)).rejects.toThrow(/already published with other files/);
     expect(readFileSync(join(root, 'remotes/registration/1.0.0/static/js/a.js'), 'utf8')).toBe('a');
     expect(readdirSync(join(root, 'remotes/registration'))).toEqual(['1.0.0']);
+  });
+});
+
+describe('publish on a failing disk', () => {
+  it('gives one readable line and leaves no partial folder when the disk fills mid-copy', async () => {
+    vi.mocked(cpSync).mockImplementationOnce((_, destination) => {
+      mkdirSync(join(String(destination), 'static'), { recursive: true });
+      writeFileSync(join(String(destination), 'remoteEntry.js'), 'half');
+      throw diskError('ENOSPC');
+    });
+
+    await expect(folderTarget(root).publish('remotes/registration/1.0.0', build)).rejects.toThrow(
+      new ReleaseError(`cannot publish remotes/registration/1.0.0 to folder ${root}: no space left on the device (ENOSPC)`),
+    );
+    expect(readdirSync(join(root, 'remotes/registration'))).toEqual([]);
+  });
+
+  it('says a read-only target is read-only', async () => {
+    vi.mocked(cpSync).mockImplementationOnce(() => {
+      throw diskError('EROFS');
+    });
+
+    await expect(folderTarget(root).publish('remotes/registration/1.0.0', build)).rejects.toThrow(/: the file system is read-only \(EROFS\)$/);
+  });
+
+  it('keeps the registry and leaves no temporary file when it cannot be written', async () => {
+    writeFileSync(join(root, 'remotes.json'), 'before');
+    vi.mocked(writeFileSync).mockImplementationOnce(() => {
+      throw diskError('ENOSPC');
+    });
+
+    await expect(folderTarget(root).updateRegistry(() => 'after')).rejects.toThrow(
+      new ReleaseError(`cannot write ${join(root, 'remotes.json')}: no space left on the device (ENOSPC)`),
+    );
+    expect(readdirSync(root)).toEqual(['remotes.json']);
+    expect(readFileSync(join(root, 'remotes.json'), 'utf8')).toBe('before');
+  });
+});
+
+describe('listFolders and remove', () => {
+  it('lists published versions with when they were published, never a partial copy', async () => {
+    const target = folderTarget(root);
+    await target.publish('remotes/registration/1.0.0', build);
+    mkdirSync(join(root, 'remotes/registration/.partial-2.0.0-abcd'));
+
+    const folders = await target.listFolders('remotes/registration');
+
+    expect(folders.map(({ name }) => name)).toEqual(['1.0.0']);
+    expect(folders[0]?.publishedAt).toBeInstanceOf(Date);
+    expect(await target.listFolders('remotes/taster')).toEqual([]);
+  });
+
+  it('deletes a version folder whole, server build included', async () => {
+    write(build, { 'server/remoteEntry.js': 'ssr' });
+    const target = folderTarget(root);
+    await target.publish('remotes/registration/1.0.0', build);
+    await target.publish('remotes/registration/2.0.0', build);
+
+    await target.remove('remotes/registration/1.0.0');
+
+    expect(readdirSync(join(root, 'remotes/registration'))).toEqual(['2.0.0']);
+    expect(readFileSync(join(root, 'remotes/registration/2.0.0/server/remoteEntry.js'), 'utf8')).toBe('ssr');
   });
 });
 

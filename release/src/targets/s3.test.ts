@@ -11,7 +11,7 @@ import { s3Target, type S3Options } from './s3.ts';
 const CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'sEcReT-never-print-me' };
 const BUCKET = 'site';
 
-type StoredObject = { body: Buffer; etag: string; contentType: string | undefined; cacheControl: string | undefined };
+type StoredObject = { body: Buffer; etag: string; contentType: string | undefined; cacheControl: string | undefined; lastModified: Date };
 type Logged = { method: string; key: string; status: number };
 
 /** A bucket that keeps objects in memory and honours If-Match / If-None-Match: * the way S3 does. */
@@ -42,6 +42,29 @@ const handle = async (request: IncomingMessage, response: ServerResponse) => {
   }
   if (failWith500) return error(500, 'InternalError');
   const stored = objects.get(key);
+  const query = new URL(request.url ?? '/', 'http://s3').searchParams;
+  if (request.method === 'GET' && key === '' && query.get('list-type') === '2') {
+    // ListObjectsV2, two keys a page so that a test sees the continuation.
+    const prefix = query.get('prefix') ?? '';
+    const keys = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
+    const start = Number(query.get('continuation-token') ?? 0);
+    const page = keys.slice(start, start + 2);
+    const truncated = start + 2 < keys.length;
+    const contents = page
+      .map((name) => `<Contents><Key>${name.replace(/&/g, '&amp;')}</Key><LastModified>${objects.get(name)?.lastModified.toISOString()}</LastModified></Contents>`)
+      .join('');
+    return reply(
+      200,
+      { 'Content-Type': 'application/xml' },
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><Prefix>${prefix}</Prefix>${contents}<IsTruncated>${truncated}</IsTruncated>${
+        truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ''
+      }</ListBucketResult>`,
+    );
+  }
+  if (request.method === 'DELETE') {
+    objects.delete(key);
+    return reply(204);
+  }
   if (request.method === 'GET' || request.method === 'HEAD') {
     if (!stored) return error(404, 'NoSuchKey');
     const headers = { ETag: stored.etag, 'Content-Type': stored.contentType ?? 'application/octet-stream' };
@@ -53,7 +76,7 @@ const handle = async (request: IncomingMessage, response: ServerResponse) => {
     return error(412, 'PreconditionFailed');
   }
   const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-  objects.set(key, { body, etag, contentType: request.headers['content-type'], cacheControl: request.headers['cache-control'] });
+  objects.set(key, { body, etag, contentType: request.headers['content-type'], cacheControl: request.headers['cache-control'], lastModified: new Date() });
   reply(200, { ETag: etag });
 };
 
@@ -172,6 +195,33 @@ describe('s3Target', () => {
     await target().publish(other, folder({ 'remoteEntry.js': 'var a;' }));
     expect(await messageOf(target().publish(other, folder({ ...BUILD, 'remoteEntry.js': 'var b;' })))).toBeInstanceOf(ReleaseError);
     expect(objects.has(`prod/${other}/mf-manifest.json`)).toBe(false);
+  });
+
+  it('lists published versions, page after page, dated by their manifest', async () => {
+    await target().publish('remotes/login/1.0.0', folder(BUILD));
+    await target().publish('remotes/login/2.0.0', folder({ ...BUILD, 'server/remoteEntry.js': 'ssr' }));
+    await target().publish('remotes/registration/9.0.0', folder(BUILD));
+    const manifest = objects.get('prod/remotes/login/1.0.0/mf-manifest.json');
+    if (manifest) manifest.lastModified = new Date('2026-01-01T00:00:00Z');
+
+    const folders = await target().listFolders('remotes/login');
+
+    expect(folders.map(({ name }) => name).sort()).toEqual(['1.0.0', '2.0.0']);
+    expect(folders.find(({ name }) => name === '1.0.0')?.publishedAt).toEqual(new Date('2026-01-01T00:00:00Z'));
+  });
+
+  it('deletes a version, manifest first, and nothing else', async () => {
+    await target().publish('remotes/login/1.0.0', folder({ ...BUILD, 'server/remoteEntry.js': 'ssr' }));
+    await target().publish('remotes/login/2.0.0', folder(BUILD));
+    log.length = 0;
+
+    await target().remove('remotes/login/1.0.0');
+
+    const deletes = log.filter((entry) => entry.method === 'DELETE').map((entry) => entry.key);
+    expect(deletes[0]).toBe('prod/remotes/login/1.0.0/mf-manifest.json');
+    expect(deletes).toHaveLength(Object.keys(BUILD).length + 1);
+    expect([...objects.keys()].filter((key) => key.includes('/1.0.0/'))).toEqual([]);
+    expect([...objects.keys()].filter((key) => key.includes('/2.0.0/'))).toHaveLength(Object.keys(BUILD).length);
   });
 
   it('creates the registry, then updates it against its ETag', async () => {

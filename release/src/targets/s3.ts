@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AwsClient } from 'aws4fetch';
+import { XMLParser } from 'fast-xml-parser';
 import { ReleaseError } from '../registry.ts';
-import { listFiles } from './files.ts';
+import { deployableFiles } from './files.ts';
 import { REGISTRY_FILE, type DeployTarget } from './target.ts';
 
 export type S3Options = { endpoint: string; bucket: string; region?: string; prefix?: string; pathStyle?: boolean };
@@ -52,6 +53,10 @@ const forEachLimited = async <T>(items: readonly T[], work: (item: T) => Promise
   if (failure) throw failure.error;
 };
 
+type ListPage = { Contents?: { Key: string; LastModified: string }[]; IsTruncated?: string; NextContinuationToken?: string };
+/** ListObjectsV2 answers: keys stay text, and Contents is a list even when it holds one object. */
+const listParser = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'Contents' });
+
 /** S3 error bodies are XML with a <Code>; the code is all we repeat, as other fields may echo the access key. */
 const errorCode = async (response: Response) => /<Code>([^<]{1,100})<\/Code>/.exec(await response.text().catch(() => ''))?.[1];
 
@@ -87,11 +92,11 @@ export const s3Target = (
 
   /** Retries throttling and server errors unless `once`: a registry write may have landed before its 5xx. */
   const send = async (
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'DELETE',
     key: string[],
-    { headers = {}, body, once = false }: { headers?: Record<string, string>; body?: Body; once?: boolean } = {},
+    { headers = {}, body, once = false, query }: { headers?: Record<string, string>; body?: Body; once?: boolean; query?: URLSearchParams } = {},
   ) => {
-    const url = `${base}/${key.map(encodeSegment).join('/')}`;
+    const url = `${base}/${key.map(encodeSegment).join('/')}${query ? `?${query}` : ''}`;
     for (let attempt = 1; ; attempt++) {
       const request = await client.sign(url, {
         method,
@@ -123,6 +128,30 @@ export const s3Target = (
     return response;
   };
 
+  /** Every object under a folder (ListObjectsV2, page by page): its path below the folder and when it was written. */
+  const list = async (folder: string[]): Promise<{ path: string; lastModified: Date }[]> => {
+    const prefix = `${folder.join('/')}/`;
+    const objects: { path: string; lastModified: Date }[] = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+      const response = await send('GET', [], { query });
+      if (!response.ok) throw await failure('LIST', folder, response);
+      const { ListBucketResult: page } = listParser.parse(await response.text()) as { ListBucketResult?: ListPage };
+      for (const { Key, LastModified } of page?.Contents ?? []) {
+        objects.push({ path: Key.slice(prefix.length), lastModified: new Date(LastModified) });
+      }
+      token = page?.IsTruncated === 'true' ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  };
+
+  const remove = async (key: string[]) => {
+    const response = await send('DELETE', key);
+    if (!response.ok && response.status !== 404) throw await failure('DELETE', key, response);
+    await response.body?.cancel();
+  };
+
   return {
     description,
 
@@ -132,7 +161,7 @@ export const s3Target = (
 
     async publish(path, sourceDir) {
       const folder = keyOf(path);
-      const files = listFiles(sourceDir);
+      const files = deployableFiles(sourceDir);
       const local = (file: string) => readFileSync(join(sourceDir, file));
       const assertStored = async (file: string) => {
         const stored = await get([...folder, ...file.split('/')]);
@@ -191,6 +220,28 @@ export const s3Target = (
         await sleep(10 + Math.random() * 20 * attempt);
       }
       throw new ReleaseError(`another release kept updating ${description}/${REGISTRY_FILE} first (${REGISTRY_ATTEMPTS} attempts); try again`);
+    },
+
+    async listFolders(path) {
+      const folders = new Map<string, Date>();
+      for (const { path: file, lastModified } of await list(keyOf(path))) {
+        const [name = '', ...rest] = file.split('/');
+        if (rest.length === 0) continue;
+        // A version counts from its manifest, which a release uploads last.
+        if (rest.join('/') === MANIFEST || !folders.has(name)) folders.set(name, lastModified);
+      }
+      return [...folders].map(([name, publishedAt]) => ({ name, publishedAt }));
+    },
+
+    async remove(path) {
+      const folder = keyOf(path);
+      const files = (await list(folder)).map(({ path: file }) => file);
+      // The manifest first: without it no visitor and no release takes the rest for a version.
+      if (files.includes(MANIFEST)) await remove([...folder, MANIFEST]);
+      await forEachLimited(
+        files.filter((file) => file !== MANIFEST),
+        (file) => remove([...folder, ...file.split('/')]),
+      );
     },
   };
 };

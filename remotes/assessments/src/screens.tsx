@@ -1,8 +1,8 @@
 import { addTranslations } from '@entry/i18n';
 import type { RemoteScreens } from '@entry/routes';
 import { probeSingletons } from '@entry/singleton-probe';
-import { SchoolLandingScreen } from './features/landing/school-landing-screen.tsx';
-import { AssessmentScreen } from './features/portal/assessment-screen.tsx';
+import { SchoolLandingScreen, schoolExamQuery } from './features/landing/school-landing-screen.tsx';
+import { AssessmentScreen, examQuery } from './features/portal/assessment-screen.tsx';
 import { assessmentsTexts } from './locales/en-gb.ts';
 import '@entry/exam-kit/styles.css';
 
@@ -13,4 +13,10 @@ probeSingletons('assessments');
 export const screens: RemoteScreens<'assessments'>['screens'] = {
   assessments: AssessmentScreen,
   schoolLanding: SchoolLandingScreen,
+};
+
+/** What the server fetches before it renders a route's screen (a sitting is the applicant's, fetched in the browser). */
+export const prefetch: RemoteScreens<'assessments'>['prefetch'] = {
+  assessments: ({ params, queries }) => queries.prefetchQuery(examQuery(params.exam_slug ?? '')),
+  schoolLanding: ({ params, queries }) => queries.prefetchQuery(schoolExamQuery(params.school_exam_slug ?? '')),
 };

@@ -130,11 +130,34 @@ const coreMigrations: Migration[] = [
       CREATE UNIQUE INDEX users_by_email_key ON users (email_key)`,
   },
   {
+    id: 8,
+    name: 'remote load failures: one per visitor and version, with the address, the canary flag and the kind of fault',
+    // Reports are counted in visitors, at most a few per address (routes/app-metadata.ts); a report from
+    // before this migration stands for a visitor and an address of its own. Addresses are keyed digests.
+    sql: `ALTER TABLE remote_load_failures ADD COLUMN visitor TEXT;
+      ALTER TABLE remote_load_failures ADD COLUMN address TEXT;
+      ALTER TABLE remote_load_failures ADD COLUMN canary INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE remote_load_failures ADD COLUMN kind TEXT;
+      UPDATE remote_load_failures SET visitor = 'report-' || id, address = 'report-' || id;
+      CREATE UNIQUE INDEX remote_load_failures_per_visitor ON remote_load_failures (remote, version, visitor)`,
+  },
+  {
     id: 10,
     name: 'report codes: the report an access code opens, and the session it opened it in',
-    // A report code is an access code with a report; the signed-in page names it (stand-in/pages.ts).
+    // A report code is an access code with a report; the signed-in page names it (signed-in/routes.ts).
     sql: `ALTER TABLE one_time_codes ADD COLUMN report TEXT;
       ALTER TABLE sessions ADD COLUMN report TEXT`,
+  },
+  {
+    id: 11,
+    name: 'composition failures: pages the server could not compose, which the browser then rendered alone',
+    // ssr/composer.ts records each; the reason is the first line of the error, never a request's data.
+    sql: `CREATE TABLE composition_failures (
+      id INTEGER PRIMARY KEY,
+      path TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      failed_at INTEGER NOT NULL
+    )`,
   },
 ];
 

@@ -1,56 +1,101 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { withCspNonce } from './csp-nonce.ts';
-import { cacheControlFor, isAppPath, serveFile } from './static-files.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { createStrengthPool } from '../public-user/strength-pool.ts';
+import { cacheControlFor, isAppPath } from './static-files.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(site, 'static/js'), { recursive: true });
 mkdirSync(join(site, 'remotes/login/1.0.0/static/js'), { recursive: true });
-writeFileSync(join(site, 'index.html'), '<html><script src="/public/static/js/index.abc123.js"></script></html>');
+mkdirSync(join(site, 'remotes/login/1.0.0/server'), { recursive: true });
+mkdirSync(join(site, 'server'), { recursive: true });
+mkdirSync(join(site, 'prerendered/login'), { recursive: true });
+writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div><script src="/public/static/js/index.abc123.js"></script></body></html>');
 writeFileSync(join(site, 'remotes.json'), '{}');
-writeFileSync(join(site, 'static/js/index.abc123.js'), 'x');
+const script = 'console.log("the shell");'.repeat(100);
+writeFileSync(join(site, 'static/js/index.abc123.js'), script);
+writeFileSync(join(site, 'static/js/index.abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(site, 'static/js/index.abc123.js.gz'), gzipSync(script));
 writeFileSync(join(site, 'remotes/login/1.0.0/mf-manifest.json'), '{}');
 writeFileSync(join(site, 'remotes/login/1.0.0/remoteEntry.js'), 'x');
 writeFileSync(join(site, 'remotes/login/1.0.0/static/js/a.1.js'), 'x');
+writeFileSync(join(site, 'remotes/login/1.0.0/server/remoteEntry.js'), 'module.exports = {}');
+writeFileSync(join(site, 'prerendered/login/index.html'), '<html><body><h1>Log in, for a static host</h1></body></html>');
+
+const strength = createStrengthPool();
+afterAll(() => strength.close());
+const app = createApp({
+  publicDir: site,
+  db: openDatabase(':memory:'),
+  flagsPath: '/nonexistent',
+  captchaSecret: 'test-secret',
+  strength,
+  site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
+});
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`/public/${path}`, { headers });
 
 describe('cache headers', () => {
   it.each([
-    ['index.html', 'no-cache'],
     ['remotes.json', 'no-cache'],
     ['remotes/login/1.0.0/mf-manifest.json', 'no-cache'],
     ['remotes/login/1.0.0/remoteEntry.js', 'no-cache'],
     ['static/js/index.abc123.js', 'public, max-age=31536000, immutable'],
     ['remotes/login/1.0.0/static/js/a.1.js', 'public, max-age=31536000, immutable'],
-  ])('%s: %s', (path, expected) => {
+  ])('%s: %s', async (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
-    expect(serveFile(site, path, 'GET', (html) => withCspNonce(html, 'n0nce'))?.headers.get('Cache-Control')).toBe(expected);
+    expect((await get(path)).headers.get('Cache-Control')).toBe(expected);
   });
 });
 
-describe('serveFile', () => {
-  it('falls back to index.html for a deep link the app owns', async () => {
-    const response = serveFile(site, 'taster/oakwood/test/7', 'GET', (html) => withCspNonce(html, 'n0nce'));
-    expect(response?.headers.get('Content-Type')).toContain('text/html');
-    expect(await response?.text()).toBe('<html><script src="/public/static/js/index.abc123.js" nonce="n0nce"></script></html>');
+describe('the site’s files', () => {
+  it('sends the Brotli copy to a visitor who accepts it, else the gzip one, else the file itself', async () => {
+    const path = 'static/js/index.abc123.js';
+    const brotli = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(Number(brotli.headers.get('Content-Length'))).toBeLessThan(script.length / 5);
+    expect((await get(path, { 'Accept-Encoding': 'gzip' })).headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await get(path);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
-  it('treats a route param with a dot as a page, not an asset', () => {
+  it('answers a repeated request with 304 by its ETag, one per encoding', async () => {
+    const path = 'static/js/index.abc123.js';
+    const first = await get(path, { 'Accept-Encoding': 'br' });
+    const tag = first.headers.get('ETag');
+    expect(tag).toBeTruthy();
+    expect((await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': tag as string })).status).toBe(304);
+    expect((await get(path, { 'Accept-Encoding': 'gzip' })).headers.get('ETag')).not.toBe(tag);
+  });
+
+  it('treats a route param with a dot as a page, not an asset', async () => {
     expect(isAppPath('forgotten/ada@example.com')).toBe(true);
-    expect(serveFile(site, 'forgotten/ada@example.com', 'GET', (html) => withCspNonce(html, 'n0nce'))?.headers.get('Content-Type')).toContain('text/html');
+    expect((await get('forgotten/ada@example.com')).headers.get('Content-Type')).toContain('text/html');
   });
 
-  it('answers nothing for a missing asset instead of the page', () => {
+  it('answers 404 for a missing asset, never the page', async () => {
     expect(isAppPath('favicon.ico')).toBe(false);
-    expect(isAppPath('static/js/gone.js')).toBe(false);
-    expect(serveFile(site, 'static/js/gone.js', 'GET', (html) => withCspNonce(html, 'n0nce'))).toBeNull();
-    expect(serveFile(site, 'remotes/login/9.9.9/mf-manifest.json', 'GET', (html) => withCspNonce(html, 'n0nce'))).toBeNull();
-    expect(serveFile(site, 'remotes/login/9.9.9', 'GET', (html) => withCspNonce(html, 'n0nce'))).toBeNull();
+    for (const path of ['static/js/gone.js', 'remotes/login/9.9.9/mf-manifest.json', 'remotes/login/9.9.9']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 
-  it('never leaves the site folder', () => {
-    expect(serveFile(site, '../../etc/passwd', 'GET', (html) => withCspNonce(html, 'n0nce'))).toBeNull();
-    expect(serveFile(site, '%2e%2e/%2e%2e/etc/passwd', 'GET', (html) => withCspNonce(html, 'n0nce'))).toBeNull();
+  it('keeps server builds to the server, and static hosts’ pages to them', async () => {
+    expect((await get('remotes/login/1.0.0/server/remoteEntry.js')).status).toBe(404);
+    expect((await get('server/index.mjs')).status).toBe(404);
+    expect((await get('prerendered/login/index.html')).status).toBe(404);
+    expect((await get('prerendered/login/')).status).toBe(404);
+  });
+
+  it('never leaves the site folder', async () => {
+    for (const path of ['../../etc/passwd', '%2e%2e/%2e%2e/etc/passwd', '..%2f..%2fetc/passwd']) {
+      const response = await app.request(`/public/static/${path}`);
+      expect(response.status, path).not.toBe(200);
+    }
   });
 });

@@ -1,71 +1,51 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { BASE_PATH } from '@entry/routes';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** What the deployed site holds besides pages: a name ending in one of these is a file, never a route. */
+const ASSET_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.png', '.ico', '.woff2', '.txt', '.br', '.gz', '.webmanifest']);
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 export const cacheControlFor = (relativePath: string): string =>
   /(^|\/)static\//.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
- * A path the SPA owns falls back to index.html: anything outside the asset folders that does not
- * name an asset type. Route params may hold dots (/forgotten/ada@example.com), so "has an
- * extension" is not the test.
+ * A path the app owns (a page): anything outside the asset folders that does not name an asset type.
+ * Route params may hold dots (/forgotten/ada@example.com), so "has an extension" is not the test.
  */
 export const isAppPath = (relativePath: string): boolean =>
-  !/^(static|remotes)(\/|$)/.test(relativePath) && !(extname(relativePath) in CONTENT_TYPES);
+  !/^(static|remotes)(\/|$)/.test(relativePath) && !ASSET_EXTENSIONS.has(extname(relativePath));
 
-const headersFor = (file: string, relativePath: string, size: number) => ({
-  'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-  'Content-Length': String(size),
-  'Cache-Control': cacheControlFor(relativePath),
-  'X-Content-Type-Options': 'nosniff',
-});
-
-/** Makes a page ready for one response (its CSP nonce, the site's runtime settings). */
-export type PrepareHtml = (html: string) => string;
-
-const fileResponse = (file: string, relativePath: string, size: number, method: string, prepareHtml: PrepareHtml): Response => {
-  if (extname(file) === '.html') {
-    // Small, and different per response: its scripts carry this response's CSP nonce.
-    const html = Buffer.from(prepareHtml(readFileSync(file, 'utf8')));
-    return new Response(method === 'HEAD' ? null : html, { headers: headersFor(file, relativePath, html.length) });
-  }
-  return new Response(method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream), {
-    headers: headersFor(file, relativePath, size),
-  });
-};
-
-const statFile = (file: string) => {
+/** Whether a path below `root` names a file there. */
+export const isFile = (root: string, relativePath: string): boolean => {
+  const file = normalize(join(root, decodeURIComponent(relativePath)));
+  if (!file.startsWith(root + sep)) return false;
   try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats : null;
+    return statSync(file).isFile();
   } catch {
-    return null;
+    return false;
   }
 };
 
-/** Serves `root` for paths below the mount point, HTML made ready by `prepareHtml`; null when nothing there answers. */
-export const serveFile = (root: string, relativePath: string, method: string, prepareHtml: PrepareHtml): Response | null => {
-  const decoded = decodeURIComponent(relativePath);
-  const file = normalize(join(root, decoded));
-  if (file !== root && !file.startsWith(root + sep)) return null;
-  const stats = statFile(file);
-  if (stats) return fileResponse(file, decoded, stats.size, method, prepareHtml);
-  if (!isAppPath(decoded)) return null;
-  const index = join(root, 'index.html');
-  const indexStats = statFile(index);
-  return indexStats ? fileResponse(index, 'index.html', indexStats.size, method, prepareHtml) : null;
+/** The site's page template (index.html), for a page the browser renders alone. */
+export const readIndexPage = (root: string): string => readFileSync(join(root, 'index.html'), 'utf8');
+
+/**
+ * The deployed site's files under /public: Hono's static handler picks the Brotli or gzip copy the
+ * build made of each text file (issue 14) by the visitor's Accept-Encoding and answers byte ranges
+ * (with Hono's ETag middleware before it, a repeated request gets a 304). Cache headers as the
+ * deployment relies on.
+ */
+export const siteFiles = (root: string): MiddlewareHandler => {
+  const files = serveStatic({ root, precompressed: true, rewriteRequestPath: (path) => path.slice(BASE_PATH.length) });
+  return async (c, next) => {
+    const response = await files(c, next);
+    // Not a file of the site: the handlers after this one have answered.
+    if (!(response instanceof Response)) return;
+    response.headers.set('Cache-Control', cacheControlFor(c.req.path.slice(BASE_PATH.length + 1)));
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    return response;
+  };
 };

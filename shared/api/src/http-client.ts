@@ -26,10 +26,17 @@ const toApiError = (error: Error, request: Request): Error => {
   return error;
 };
 
+/**
+ * The origin requests are made on where there is no page (the server renderer): its fetch
+ * (apiContext) answers them in-process, whatever the host says.
+ */
+const SERVER_ORIGIN = 'http://entry.internal';
+
 /** The one HTTP client: every call of the platform goes through it. */
 export const http = ky.create({
   // Paths are the site's own; resolving them here keeps the client working where Request has no document.
-  baseUrl: globalThis.location?.origin,
+  baseUrl: globalThis.location?.origin ?? SERVER_ORIGIN,
+  fetch: (input, init) => apiContext().fetch(input, init),
   credentials: 'include',
   retry: { limit: GET_RETRY_COUNT, methods: ['get'], statusCodes: SERVER_ERRORS, afterStatusCodes: [], delay: retryDelayMs },
   // An empty answer (204) is no content, not a parse error.
@@ -47,7 +54,7 @@ export const http = ky.create({
     beforeError: [
       ({ error, request }) => {
         const wrapped = toApiError(error, request);
-        if (wrapped instanceof ApiError) handleAuthFailure(wrapped, request.url);
+        if (wrapped instanceof ApiError && apiContext().inBrowser) handleAuthFailure(wrapped, request.url);
         return wrapped;
       },
     ],

@@ -1,4 +1,4 @@
-export { apiContext, configureApi, type ApiContext } from './api-context.ts';
+export { apiContext, configureApi, setApiContextSource, type ApiContext } from './api-context.ts';
 export { ApiError, MissingParamsError } from './api-error.ts';
 export { http } from './http-client.ts';
 export { SERVICES } from './services.ts';

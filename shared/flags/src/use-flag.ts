@@ -9,6 +9,13 @@ const subscribe = (onChange: () => void) => {
   return subscribeToFlags(onChange);
 };
 
-/** A boolean flag for the session user; `defaultValue` until flags load and whenever they cannot. */
+/**
+ * A boolean flag for the session user; `defaultValue` until flags load and whenever they cannot, and
+ * on the server, which renders before flags load (the browser hydrates with the same default).
+ */
 export const useFlag = (key: FlagKey, defaultValue: boolean): boolean =>
-  useSyncExternalStore(subscribe, () => readBooleanFlag(key, defaultValue));
+  useSyncExternalStore(
+    subscribe,
+    () => readBooleanFlag(key, defaultValue),
+    () => defaultValue,
+  );

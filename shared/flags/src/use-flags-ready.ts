@@ -8,5 +8,8 @@ const subscribe = (onChange: () => void) => {
   return subscribeToFlagsReady(onChange);
 };
 
-/** True once flags have loaded or failed to: a screen that waits for flags never waits forever. */
-export const useFlagsReady = (): boolean => useSyncExternalStore(subscribe, isFlagsReady);
+/**
+ * True once flags have loaded or failed to: a screen that waits for flags never waits forever. The
+ * server renders before any flag has loaded, and the browser hydrates what it rendered.
+ */
+export const useFlagsReady = (): boolean => useSyncExternalStore(subscribe, isFlagsReady, () => false);

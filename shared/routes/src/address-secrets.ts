@@ -74,11 +74,14 @@ export const findAddressSecrets = (path: string, search = ''): AddressSecrets | 
 /** Whether an in-app address carries a secret: no third-party script may load while it does. */
 export const addressCarriesSecret = (path: string, search = ''): boolean => findAddressSecrets(path, search) !== null;
 
+/** The route an in-app path (below /public) opens; undefined for the not-found screen. */
+export const routeIdOf = (path: string): RouteId | undefined => matchRoutes(ROUTES, path)?.at(-1)?.route.id as RouteId | undefined;
+
 /**
  * The route of an in-app path if that route can carry a secret in its address at all, with or
  * without one now (its pages get Referrer-Policy: no-referrer); undefined otherwise.
  */
 export const secretRouteOf = (path: string): RouteId | undefined => {
-  const id = matchRoutes(ROUTES, path)?.at(-1)?.route.id as RouteId | undefined;
+  const id = routeIdOf(path);
   return id !== undefined && (id in SECRET_PARAMS || id in SECRET_QUERY) ? id : undefined;
 };

@@ -11,14 +11,16 @@ export {
   type RouteOwner,
   type RouteTable,
 } from './route-table.ts';
-export { SCREENS_EXPOSE, type RemoteScreens } from './remote-contract.ts';
+export { SCREENS_EXPOSE, type Prefetch, type PrefetchTarget, type RemoteScreens } from './remote-contract.ts';
 export * from './router.ts';
 export {
   addressCarriesSecret,
   findAddressSecrets,
   HIDDEN_SECRET,
+  routeIdOf,
   secretRouteOf,
   type AddressSecrets,
 } from './address-secrets.ts';
 export { keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
+export { SiteProvider, useSite, type Site } from './site.ts';

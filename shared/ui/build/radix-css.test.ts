@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { RADIX_COMPONENT_CLASSES, trimRadixCss } from './radix-css.ts';
+import { RADIX_COLORS, RADIX_COMPONENT_CLASSES, trimRadixCss } from './radix-css.ts';
 
 const trim = (css: string, file: string, keep: string[]) =>
   postcss([trimRadixCss({ keep })]).process(css, { from: file }).css.replace(/\s+/g, ' ').trim();
@@ -40,6 +40,29 @@ describe('trimRadixCss', () => {
     const css = '.rt-Slider { a: 1 } @media (min-width: 520px) { .x { b: 2 } }';
     expect(trim(css, '/x/node_modules/@radix-ui/themes/tokens/base.css', [])).toBe(css);
     expect(trim(`${css} .dark { c: 3 }`, '/x/src/app.css', [])).toBe(`${css} .dark { c: 3 }`);
+  });
+
+  it('drops from the tokens the dark theme, the wide-gamut copies and the colours no screen names', () => {
+    const TOKENS = '/x/node_modules/@radix-ui/themes/tokens/base.css';
+    const css = [
+      ':root, .light { --indigo-9: #3e63dd }',
+      '.dark, .dark-theme { --indigo-9: #3e63dd }',
+      ':is(.dark, .dark-theme) :where(.radix-themes) { --x: 1 }',
+      '@supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { :root { --indigo-9: color(display-p3 0 0 1) } } }',
+      '[data-accent-color=indigo] { --accent-9: var(--indigo-9) }',
+      '[data-accent-color=crimson] { --accent-9: var(--crimson-9) }',
+      '[data-accent-color=tomato], [data-accent-color=red] { --accent-9: var(--x) }',
+      '@supports (color: color-mix(in oklab, white, black)) { .radix-themes { --y: 1 } }',
+    ].join(' ');
+    expect(trim(css, TOKENS, [])).toBe(
+      ':root, .light { --indigo-9: #3e63dd } [data-accent-color=indigo] { --accent-9: var(--indigo-9) } [data-accent-color=red] { --accent-9: var(--x) } @supports (color: color-mix(in oklab, white, black)) { .radix-themes { --y: 1 } }',
+    );
+  });
+
+  it('names every colour the kit loads a scale of', () => {
+    const theme = readFileSync(join(import.meta.dirname, '..', 'src', 'brand-theme.tsx'), 'utf8');
+    const loaded = [...theme.matchAll(/tokens\/colors\/([a-z]+)\.css/g)].map(([, color]) => color);
+    for (const color of loaded) expect(RADIX_COLORS, color).toContain(color);
   });
 });
 

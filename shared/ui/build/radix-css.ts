@@ -2,7 +2,9 @@
  * Build-time trimming of Radix Themes' prebuilt CSS (ADR 004). Radix ships one components.css for all
  * of its ~50 components and utilities.css with a copy of every layout class per breakpoint; the kit
  * uses a dozen components and no responsive prop values, so the rest is dropped at build time. Every
- * Radix stylesheet also carries a dark appearance, which the brand theme never takes (it is light).
+ * Radix stylesheet also carries a dark appearance, which the brand theme never takes (it is light), and
+ * its tokens come again for wide-gamut screens and with accent mappings for every colour: those go too
+ * (issue 14: the first paint waits for this stylesheet).
  */
 import type { AtRule, PluginCreator, Root } from 'postcss';
 
@@ -37,6 +39,11 @@ export const RADIX_COMPONENT_CLASSES = {
 
 const RADIX_FILE = /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/;
 const ANY_RADIX_FILE = /@radix-ui[\\/]themes[\\/].+\.css$/;
+const TOKENS_FILE = /@radix-ui[\\/]themes[\\/]tokens[\\/].+\.css$/;
+
+/** Every colour a screen names (accents, callouts, status text); the others' mappings are never reached. */
+export const RADIX_COLORS = ['indigo', 'purple', 'slate', 'gray', 'red', 'green', 'amber'] as const;
+const ACCENT_SELECTOR = /data-accent-color=["']?([a-z]+)/;
 const DARK_SELECTOR = /\.dark(-theme)?\b/;
 const COMPONENT_CLASS = /\.(rt-[A-Z][A-Za-z]*)/g;
 
@@ -63,6 +70,7 @@ const dropEmptyAtRules = (root: Root) => {
 
 export const trimRadixCss: PluginCreator<TrimRadixOptions> = (options = {}) => {
   const kept = new Set<string>(options.keep ?? Object.values(RADIX_COMPONENT_CLASSES).flat());
+  const colors = new Set<string>(RADIX_COLORS);
   return {
     postcssPlugin: 'trim-radix-css',
     Once(root) {
@@ -70,6 +78,16 @@ export const trimRadixCss: PluginCreator<TrimRadixOptions> = (options = {}) => {
       if (!ANY_RADIX_FILE.test(file)) return;
       // The dark appearance's tokens and overrides: BrandTheme always renders the light one.
       filterSelectors(root, (selector) => !DARK_SELECTOR.test(selector));
+      if (TOKENS_FILE.test(file)) {
+        // Wide-gamut (display-p3) copies of every colour: sRGB values serve those screens as well.
+        root.walkAtRules('supports', (supports) => {
+          if (supports.params.includes('display-p3')) supports.remove();
+        });
+        filterSelectors(root, (selector) => {
+          const accent = ACCENT_SELECTOR.exec(selector)?.[1];
+          return accent === undefined || colors.has(accent);
+        });
+      }
       if (RADIX_FILE.test(file)) {
         // Breakpoint variants (xs: to xl:) exist only for responsive prop values, which the apps never pass.
         root.walkAtRules('media', (media) => {

@@ -1,20 +1,34 @@
-import { BASE_PATH, createBrowserRouter, RouterProvider } from '@entry/routes';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@entry/query';
+import { BASE_PATH, createBrowserRouter, SiteProvider, type Site } from '@entry/routes';
 import { AppProviders } from '@entry/ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { RemoteLoaderContext } from '../features/remotes/remote-loader-context.ts';
 import { useBrandStore } from '../features/theme/brand-store.ts';
+import type { RouterState } from './page-state.ts';
 import { appRoutes } from './routes.tsx';
 
-export const createAppRouter = () =>
-  createBrowserRouter(appRoutes, { basename: BASE_PATH });
+export const createAppRouter = (hydrationData?: RouterState) => createBrowserRouter(appRoutes, { basename: BASE_PATH, hydrationData });
 
-export const App = ({ loader, router }: { loader: RemoteLoader; router: ReturnType<typeof createAppRouter> }) => {
+type AppProps = {
+  loader: RemoteLoader;
+  site: Site;
+  /** The page's query cache: the browser's one client, or on the server one per request. */
+  queries: QueryClient;
+  /** The router: the browser's, or on the server the one rendering this request. */
+  children: ReactNode;
+};
+
+/** Everything around the routes, the same on the server that renders the page and in the browser. */
+export const App = ({ loader, site, queries, children }: AppProps) => {
   const brand = useBrandStore((state) => state.brand);
   return (
     <AppProviders brand={brand}>
-      <RemoteLoaderContext value={loader}>
-        <RouterProvider router={router} />
-      </RemoteLoaderContext>
+      <SiteProvider site={site}>
+        <QueryClientProvider client={queries}>
+          <RemoteLoaderContext value={loader}>{children}</RemoteLoaderContext>
+        </QueryClientProvider>
+      </SiteProvider>
     </AppProviders>
   );
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { handOffSignedIn } from '@entry/account-kit';
-import { safeRedirect, useSearchParams } from '@entry/routes';
+import { safeRedirect, useSearchParams, useSite } from '@entry/routes';
 
 /**
  * After a sign-up the new user is signed in (the server set the session cookie) and handed over as a
@@ -8,6 +8,6 @@ import { safeRedirect, useSearchParams } from '@entry/routes';
  */
 export const useSignedIn = () => {
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const redirect = safeRedirect(params.get('redirect'), useSite().origin);
   return useCallback(() => handOffSignedIn(redirect), [redirect]);
 };

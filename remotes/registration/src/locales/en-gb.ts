@@ -24,6 +24,7 @@ export const registrationTexts = {
   invitation: { title: 'Invitation', heading: 'Your tutor\u2019s invitation' },
   parent: {
     progress: 'Step {{number}} of {{count}}',
+    restoring: 'Picking up where you left off…',
     withInvitation: 'You are signing up with a tutor’s invitation: your child will join their tutor straight away.',
     back: 'Back',
     continue: 'Continue',

@@ -21,7 +21,12 @@ const registry: RemoteRegistry = {
 
 describe('DevOverlay', () => {
   it('shows the build and where each remote comes from', () => {
-    const loader = { registry, loadScreens: () => Promise.reject(new Error('not used')), runningVersion: () => undefined } as RemoteLoader;
+    const loader = {
+      registry,
+      loadScreens: () => Promise.reject(new Error('not used')),
+      runningVersion: () => undefined,
+      recoverFromCrash: async () => false,
+    } as RemoteLoader;
     render(
       <AppProviders brand="atom">
         <RemoteLoaderContext value={loader}>

@@ -1,6 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createRemoteLoader, RemoteLoadError } from './remote-loader.ts';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RemoteFault } from './load-faults.ts';
+import { createRemoteLoader, FRESH_RELEASE_MS, RemoteLoadError } from './remote-loader.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
 
 const target = (name: string, version: string) => ({
   version,
@@ -19,6 +31,20 @@ const withFallback: RemoteRegistry = {
 };
 
 const screensModule = { screens: { tasterRoot: () => null } };
+const fresh = (since: number) => new Date(since).toISOString();
+
+/** A loadRemote that fails for any registration version but the fallback 1.0.0, as `fail` says. */
+const failingExceptFallback = (fail: () => Promise<never>) => {
+  const entries = new Map<string, string>();
+  const federation = fakeFederation(async (id) => {
+    if (entries.get(id.split('/')[0] as string)?.includes('/1.0.0/')) return screensModule;
+    return fail();
+  });
+  federation.registerRemotes.mockImplementation((remotes: { name: string; entry: string }[]) => {
+    for (const { name, entry } of remotes) entries.set(name, entry);
+  });
+  return federation;
+};
 
 const fakeFederation = (loadRemote: (id: string) => Promise<unknown>) => ({
   registerPlugins: vi.fn(),
@@ -138,5 +164,161 @@ describe('remote loader', () => {
     expect(loader.runningVersion('taster')).toBeUndefined();
     await loader.loadScreens('taster');
     expect(loader.runningVersion('taster')).toBe('1.0.0');
+  });
+
+  it.each([
+    ['a missing manifest', () => new RemoteFault('missing', 'mf-manifest.json answered 404'), 'missing'],
+    ['an entry that throws while evaluating', () => new Error('[ Federation Runtime ]: RUNTIME-008 ScriptExecutionError: Script loaded but threw'), 'broken'],
+    ['shared versions the shell does not provide', () => new RemoteFault('incompatible', 'requires react ^18.2.0'), 'incompatible'],
+  ])('goes to the fallback at once for %s, without retrying', async (_, error, fault) => {
+    const onFallback = vi.fn();
+    const wait = vi.fn(async () => undefined);
+    const federation = failingExceptFallback(async () => {
+      throw error();
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait, onFallback });
+
+    await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+    expect(wait).not.toHaveBeenCalled();
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ from: '3.0.0', to: '1.0.0', fault }));
+  });
+
+  it('moves a visitor off a hung version within the budget, so the fallback shows within 10 s', async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const federation = failingExceptFallback(() => new Promise<never>(() => undefined));
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation);
+    let doneAt = 0;
+    void loader.loadScreens('registration').then(() => {
+      doneAt = Date.now();
+    });
+
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(doneAt - started).toBeGreaterThan(0);
+    expect(doneAt - started).toBeLessThanOrEqual(6000);
+    expect(loader.runningVersion('registration')).toBe('1.0.0');
+  });
+
+  it('retries a network fault while the budget allows when there is a fallback', async () => {
+    vi.useFakeTimers();
+    const federation = failingExceptFallback(async () => {
+      throw new Error('ScriptNetworkError: Failed to load script');
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation);
+    const loaded = loader.loadScreens('registration');
+
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    await expect(loaded).resolves.toBe(screensModule);
+    // After 1 and 2 s; a third retry after 4 s more would end past the 6 s budget.
+    expect(federation.loadRemote).toHaveBeenCalledTimes(4);
+  });
+
+  it('tells a deleted entry from a network fault by asking for it again', async () => {
+    server.use(
+      http.get('http://site.test/public/remotes/registration/3.0.0/mf-manifest.json', () =>
+        HttpResponse.json({ name: 'registration', shared: [], metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+      ),
+    );
+    const probe = vi.fn(async () => 404);
+    const onFallback = vi.fn();
+    let guard: ModuleFederationRuntimePlugin | undefined;
+    const federation = failingExceptFallback(async () => {
+      const fetchManifest = guard?.fetch as (url: string, init: RequestInit, info: { name: string }) => Promise<Response>;
+      await fetchManifest(withFallback.registration.entry, {}, { name: 'registration' });
+      throw new Error('ScriptNetworkError: Failed to load script');
+    });
+    federation.registerPlugins.mockImplementation((plugins: ModuleFederationRuntimePlugin[]) => {
+      guard = plugins[0];
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait: async () => undefined, probe, onFallback });
+
+    await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
+    expect(probe).toHaveBeenCalledWith('http://site.test/public/remotes/registration/3.0.0/remoteEntry.js');
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ fault: 'missing' }));
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks whether the registry moved on when versions are missing, and waits for the reload it starts', async () => {
+    const onMissing = vi.fn(async () => true);
+    const onGiveUp = vi.fn();
+    const federation = fakeFederation(async () => {
+      throw new RemoteFault('missing', '404');
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { onMissing, onGiveUp });
+    let settled = false;
+    void loader.loadScreens('registration').finally(() => {
+      settled = true;
+    });
+
+    await vi.waitFor(() => expect(onMissing).toHaveBeenCalledWith('registration'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('gives up as before when the registry has not moved on', async () => {
+    const onGiveUp = vi.fn();
+    const federation = fakeFederation(async () => {
+      throw new RemoteFault('missing', '404');
+    });
+    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { onMissing: async () => false, onGiveUp });
+
+    await expect(loader.loadScreens('registration')).rejects.toMatchObject({ remote: 'registration', fault: 'missing' });
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a render crash', () => {
+  const crashing = (since: string | undefined, source: 'live' | 'canary' = 'live'): RemoteRegistry => ({
+    ...withFallback,
+    registration: { ...withFallback.registration, source, since },
+  });
+  const loaded = async (registry: RemoteRegistry, options: Parameters<typeof createRemoteLoader>[2] = {}) => {
+    const loader = createRemoteLoader(registry, fakeFederation(async () => screensModule) as unknown as Federation, options);
+    await loader.loadScreens('registration');
+    return loader;
+  };
+
+  it('moves the visitor to the fallback of a fresh release by a reload, and says so', async () => {
+    const reloadInto = vi.fn(() => true);
+    const onFallback = vi.fn();
+    const loader = await loaded(crashing(fresh(Date.now() - 60_000)), { reloadInto, onFallback });
+
+    await expect(loader.recoverFromCrash('registration', new TypeError('x is undefined'))).resolves.toBe(true);
+    expect(reloadInto).toHaveBeenCalledWith('registration', '1.0.0');
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ remote: 'registration', from: '3.0.0', to: '1.0.0', fault: 'render' }));
+  });
+
+  it('does the same for a canary whatever its age', async () => {
+    const reloadInto = vi.fn(() => true);
+    const loader = await loaded(crashing(undefined, 'canary'), { reloadInto });
+
+    await expect(loader.recoverFromCrash('registration', new Error('boom'))).resolves.toBe(true);
+  });
+
+  it('leaves a long-released version to the component error: the crash is more likely the data', async () => {
+    const reloadInto = vi.fn(() => true);
+    const loader = await loaded(crashing(fresh(Date.now() - FRESH_RELEASE_MS - 60_000)), { reloadInto });
+
+    await expect(loader.recoverFromCrash('registration', new Error('boom'))).resolves.toBe(false);
+    expect(reloadInto).not.toHaveBeenCalled();
+  });
+
+  it('shows the component error when the guard refuses another reload', async () => {
+    const loader = await loaded(crashing(fresh(Date.now())), { reloadInto: () => false });
+
+    await expect(loader.recoverFromCrash('registration', new Error('boom'))).resolves.toBe(false);
+  });
+
+  it('asks whether the registry moved on when a chunk of the remote will not load', async () => {
+    const onMissing = vi.fn(async () => true);
+    const loader = await loaded(crashing(fresh(Date.now())), { onMissing, reloadInto: () => true });
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed. (missing: http://site.test/x.js)'), { name: 'ChunkLoadError' });
+
+    await expect(loader.recoverFromCrash('registration', chunkError)).resolves.toBe(true);
+    expect(onMissing).toHaveBeenCalledWith('registration');
   });
 });

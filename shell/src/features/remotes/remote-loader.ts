@@ -1,45 +1,82 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
-import { reportError, reportWarning } from '@entry/telemetry';
-import { MODULE_LOAD_RETRY_DELAYS_MS } from '@entry/constants';
-import { recordFailedVersion } from './failed-versions.ts';
-import { withCacheBust } from './load-policy.ts';
+import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from './load-faults.ts';
+import { loadGuardPlugin, type Sighting } from './load-guard-plugin.ts';
+import { retryPlan, withCacheBust, type RetryPlan } from './load-policy.ts';
 import type { RemoteRegistry, RemoteTarget } from './remote-registry.ts';
-import { timeoutPlugin } from './timeout-plugin.ts';
+import { track } from './tracked-promise.ts';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   readonly remote: RemoteName;
-  constructor(remote: RemoteName, cause: unknown) {
+  readonly fault: LoadFault;
+  constructor(remote: RemoteName, fault: LoadFault, cause: unknown) {
     super(`The ${remote} remote could not be loaded`, { cause });
     this.remote = remote;
+    this.fault = fault;
   }
 }
 
 type Federation = NonNullable<ReturnType<typeof getInstance>>;
-/** A remote's version would not load, so the visitor got another one. */
-export type Fallback = { remote: RemoteName; from: string; to: string; cause: unknown };
-type LoaderOptions = {
+/** A remote's version failed (to load, or to render), so the visitor gets another one. */
+export type Fallback = { remote: RemoteName; from: string; to: string; fault: LoadFault; cause: unknown };
+
+/** A version released this recently whose screen crashes is taken for a bad release rather than bad data. */
+export const FRESH_RELEASE_MS = 24 * 60 * 60 * 1000;
+
+export type LoaderOptions = {
   wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** The status an entry script answers now (null when it cannot be asked): tells a deleted one from a network fault. */
+  probe?: (url: string) => Promise<number | null>;
   onGiveUp?: (error: RemoteLoadError) => void;
+  /** The visitor moves to `to`: at once for a load fault, after a reload for a render crash. */
   onFallback?: (fallback: Fallback) => void;
+  /**
+   * A version was missing: the registry may have moved on since this tab started. True when a newer
+   * registry names other versions and the page is reloading into them (at most once for each).
+   */
+  onMissing?: (remote: RemoteName) => Promise<boolean>;
+  /** Reloads the page so that it starts with a remote's fallback; false when the guard refuses. */
+  reloadInto?: (remote: RemoteName, version: string) => boolean;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const never = new Promise<never>(() => undefined);
+
+/** The shell's own version of each shared package, as its federation runtime registered them. */
+const providedVersions = (federation: Federation): Map<string, string> =>
+  new Map(
+    Object.entries((federation as { options?: { shared?: Record<string, { version?: string }[]> } }).options?.shared ?? {}).flatMap(
+      ([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : []),
+    ),
+  );
 
 /**
- * Loads each remote's screens on first use, never at start-up. A failed load is retried after 1, 2
- * and 4 s, each time re-registering the remote with a cache-busting manifest URL. If the version still
- * will not load and the registry names a fallback (the last known good version, or live for a canary
- * visitor), that is loaded instead and the fallback reported; otherwise the failure is reported and the
- * caller shows the component-level error with its own retry.
+ * Loads each remote's screens on first use, never at start-up. A version that will not load is told
+ * apart by fault (load-faults.ts): a network fault is retried with a cache-busting URL, within a time
+ * budget when there is a fallback (load-policy.ts); a missing, broken or incompatible version goes to the
+ * fallback at once (the last known good version, or live for a canary visitor). With nothing left to
+ * load, a missing version makes the registry be read again (a tab whose versions were deleted under it
+ * reloads into the current ones); otherwise the failure is reported and the caller shows the
+ * component-level error with its own retry.
  */
 export const createRemoteLoader = (
   registry: RemoteRegistry,
   federation: Federation,
-  { wait = sleep, onGiveUp, onFallback }: LoaderOptions = {},
+  { wait = sleep, now = Date.now, probe, onGiveUp, onFallback, onMissing, reloadInto }: LoaderOptions = {},
 ) => {
-  federation.registerPlugins([timeoutPlugin()]);
+  const timeouts = new Map<string, number>();
+  const sightings = new Map<string, Sighting>();
+  const busting = new Set<string>();
+  federation.registerPlugins([
+    loadGuardPlugin({
+      timeoutFor: (remote) => timeouts.get(remote) ?? retryPlan(false).attemptTimeout(0),
+      provided: () => providedVersions(federation),
+      saw: (remote, sighting) => sightings.set(remote, { ...sightings.get(remote), ...sighting }),
+      bust: (remote) => busting.has(remote),
+    }),
+  ]);
   federation.registerRemotes(
     Object.entries(registry).map(([name, { entry }]) => ({ name, entry })),
     { force: true },
@@ -56,93 +93,119 @@ export const createRemoteLoader = (
   /** The version each remote runs, once loaded: the registry's, or its fallback. */
   const running = new Map<RemoteName, string>();
 
-  const loadOnce = async <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
-    const module = await federation.loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`);
-    if (!module?.screens) throw new Error(`${name}/${SCREENS_EXPOSE} exposes no screens`);
-    return module;
+  const loadOnce = async <R extends RemoteName>(name: R, timeout: number): Promise<RemoteScreens<R>> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RemoteFault('unreachable', `${name} timed out after ${timeout} ms`)), timeout);
+    });
+    try {
+      const module = await Promise.race([federation.loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`), timedOut]);
+      if (!module?.screens) throw new RemoteFault('broken', `${name}/${SCREENS_EXPOSE} exposes no screens`);
+      return module;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
-  const withRetries = async <R extends RemoteName>(name: R, { entry }: RemoteTarget): Promise<RemoteScreens<R>> => {
+  /** Why an attempt failed; an entry that would not arrive is asked for again to tell a deleted one. */
+  const faultOf = async (name: RemoteName, error: unknown): Promise<LoadFault> => {
+    const seen = sightings.get(name) ?? {};
+    const fault = classifyFailure(error, seen);
+    if (fault !== 'unreachable' || !seen.entryUrl || !probe || /timed out|Timeout/i.test(String(error))) return fault;
+    const status = await probe(seen.entryUrl);
+    return status === 404 || status === 410 ? 'missing' : fault;
+  };
+
+  type Outcome<R extends RemoteName> = { module: RemoteScreens<R> } | { fault: LoadFault; error: unknown };
+
+  const tryVersion = async <R extends RemoteName>(name: R, { entry }: RemoteTarget, plan: RetryPlan): Promise<Outcome<R>> => {
+    const started = now();
     for (let retry = 0; ; retry += 1) {
+      const timeout = plan.attemptTimeout(now() - started);
+      timeouts.set(name, timeout);
+      sightings.delete(name);
+      if (retry > 0) busting.add(name);
+      register(name, retry > 0 ? withCacheBust(entry, now()) : entry, retry > 0);
       try {
-        return await loadOnce(name);
-      } catch (cause) {
-        const delay = MODULE_LOAD_RETRY_DELAYS_MS[retry];
-        if (delay === undefined) throw cause;
+        return { module: await loadOnce(name, timeout) };
+      } catch (error) {
+        const fault = await faultOf(name, error);
+        const delay = fault === 'unreachable' ? plan.nextDelay(retry, now() - started) : null;
+        if (delay === null) return { fault, error };
         await wait(delay);
-        register(name, withCacheBust(entry), true);
+      } finally {
+        busting.delete(name);
       }
     }
   };
 
   const attempt = async <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
     const remote = registry[name];
-    register(name, remote.entry);
-    let failure: unknown;
-    try {
-      const module = await withRetries(name, remote);
+    const chosen = await tryVersion(name, remote, retryPlan(remote.fallback !== null));
+    if ('module' in chosen) {
       running.set(name, remote.version);
-      return module;
-    } catch (cause) {
-      failure = cause;
+      return chosen.module;
     }
+    let failure = chosen;
+    const faults = [chosen.fault];
     if (remote.fallback) {
-      onFallback?.({ remote: name, from: remote.version, to: remote.fallback.version, cause: failure });
-      register(name, remote.fallback.entry);
-      try {
-        const module = await loadOnce(name);
+      onFallback?.({ remote: name, from: remote.version, to: remote.fallback.version, fault: chosen.fault, cause: chosen.error });
+      const fallback = await tryVersion(name, remote.fallback, { ...retryPlan(true), nextDelay: () => null });
+      if ('module' in fallback) {
         running.set(name, remote.fallback.version);
-        return module;
-      } catch (cause) {
-        failure = cause;
+        return fallback.module;
       }
+      failure = fallback;
+      faults.push(fallback.fault);
     }
-    const error = new RemoteLoadError(name, failure);
+    if (faults.includes('missing') && (await onMissing?.(name))) return never;
+    const error = new RemoteLoadError(name, failure.fault, failure.error);
     onGiveUp?.(error);
     throw error;
   };
 
   const loadScreens = <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
-    const pending = (loaded.get(name) as Promise<RemoteScreens<R>> | undefined) ?? attempt(name);
+    const pending = (loaded.get(name) as Promise<RemoteScreens<R>> | undefined) ?? track(attempt(name));
     loaded.set(name, pending);
     // A failure is not cached: the visitor's retry starts a fresh round of attempts.
     pending.catch(() => loaded.delete(name));
     return pending;
   };
 
-  return { loadScreens, registry, runningVersion: (name: RemoteName) => running.get(name) };
+  /**
+   * A remote's screen threw while rendering. A version put in front of this visitor recently (or a
+   * canary) is taken for a bad release: the visitor is moved to its fallback by a reload. A chunk of the
+   * remote that would not load may mean its version was deleted under this tab. True when the page is
+   * reloading; otherwise the caller shows the component-level error.
+   */
+  const recoverFromCrash = async (name: RemoteName, error: unknown): Promise<boolean> => {
+    const remote = registry[name];
+    const version = running.get(name);
+    const fresh = remote.source === 'canary' || (!!remote.since && now() - Date.parse(remote.since) < FRESH_RELEASE_MS);
+    if (isNetworkFailure(error)) return (await onMissing?.(name)) ?? false;
+    if (version !== remote.version || !remote.fallback || !fresh || !reloadInto) return false;
+    onFallback?.({ remote: name, from: remote.version, to: remote.fallback.version, fault: 'render', cause: error });
+    return reloadInto(name, remote.fallback.version);
+  };
+
+  return { loadScreens, registry, runningVersion: (name: RemoteName) => running.get(name), recoverFromCrash };
 };
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
 
-type FailureReport = { remote: RemoteName; version: string; fallback: string | null };
-
-/** The reference server keeps what visitors' browsers could not load, for the release tooling to show. */
-const reportToServer = (report: FailureReport) => {
-  void fetch('/app-metadata/remote-load-failures', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(report),
-  }).catch(() => undefined);
+/** The entry script's status now, asked without the cache; null when the server cannot be reached. */
+const probeStatus = async (url: string): Promise<number | null> => {
+  try {
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(1000) })).status;
+  } catch {
+    return null;
+  }
 };
 
-/** `session`: where the tab remembers versions that would not load (failed-versions.ts). */
-export const createFederationRemoteLoader = (registry: RemoteRegistry, session: Storage | undefined): RemoteLoader => {
+export type FederationLoaderOptions = Pick<LoaderOptions, 'onGiveUp' | 'onFallback' | 'onMissing' | 'reloadInto'>;
+
+export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime did not start');
-  return createRemoteLoader(registry, federation, {
-    onGiveUp: (error) => {
-      const { version } = registry[error.remote];
-      reportError(error, { tags: { remote: error.remote, version } });
-      reportToServer({ remote: error.remote, version, fallback: null });
-    },
-    onFallback: ({ remote, from, to, cause }) => {
-      recordFailedVersion(session, remote, from);
-      reportWarning(`The ${remote} remote ${from} did not load; falling back to ${to}`, {
-        tags: { remote, version: from, fallback: to },
-        extra: { cause: String(cause) },
-      });
-      reportToServer({ remote, version: from, fallback: to });
-    },
-  });
+  return createRemoteLoader(registry, federation, { ...options, probe: probeStatus });
 };

@@ -112,3 +112,25 @@ describe('withCacheBust', () => {
     expect(withCacheBust('https://site.test/a/mf-manifest.json?x=1', 42)).toBe('https://site.test/a/mf-manifest.json?x=1&t=42');
   });
 });
+
+describe('when each version went in front of visitors', () => {
+  const history = [
+    { at: '2026-01-01T00:00:00.000Z', action: 'release', from: null, to: '1.0.0' },
+    { at: '2026-01-02T00:00:00.000Z', action: 'release', from: '1.0.0', to: '2.0.0' },
+    { at: '2026-01-03T00:00:00.000Z', action: 'canary', from: '2.0.0', to: '2.1.0 (50%)' },
+  ];
+  const document = parseRemoteRegistry({
+    remotes: { ...valid.remotes, registration: record('2.0.0', { lastKnownGood: '1.0.0', canary: { version: '2.1.0', percentage: 50 }, history }) },
+  });
+
+  it('reads it from the history the release tooling keeps', () => {
+    expect(document.remotes.registration).toMatchObject({ liveSince: '2026-01-02T00:00:00.000Z', canarySince: '2026-01-03T00:00:00.000Z' });
+    expect(document.remotes.login.liveSince).toBeUndefined();
+  });
+
+  it('gives each visitor the time of the version it gets', () => {
+    const options = { registryUrl: REGISTRY_URL, overrides: {}, failed: {} };
+    expect(resolveRemotes(document, { ...options, visitorId: visitorFor('registration', true) }).registration.since).toBe('2026-01-03T00:00:00.000Z');
+    expect(resolveRemotes(document, { ...options, visitorId: visitorFor('registration', false) }).registration.since).toBe('2026-01-02T00:00:00.000Z');
+  });
+});

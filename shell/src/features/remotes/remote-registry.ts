@@ -10,6 +10,8 @@ export type RemoteTarget = { version: string; entry: string };
 export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback';
 export type ResolvedRemote = RemoteTarget & {
   source: RemoteSource;
+  /** When the registry put this version in front of its visitors (as live or canary), if it says. */
+  since?: string;
   /** What to load instead when this will not load after its retries. */
   fallback: RemoteTarget | null;
 };
@@ -19,8 +21,16 @@ export type RemoteRegistry = Record<RemoteName, ResolvedRemote>;
  * The part of remotes.json the shell reads (the release tooling also keeps each remote's history there).
  * A development server's registry also names `overrides`: each remote from its own dev server.
  */
+type RemoteRecord = {
+  live: string;
+  lastKnownGood: string | null;
+  canary: { version: string; percentage: number } | null;
+  /** When live, and the canary, last moved (from the history the release tooling keeps), if it says. */
+  liveSince?: string;
+  canarySince?: string;
+};
 export type RegistryDocument = {
-  remotes: Record<RemoteName, { live: string; lastKnownGood: string | null; canary: { version: string; percentage: number } | null }>;
+  remotes: Record<RemoteName, RemoteRecord>;
   overrides: Partial<Record<RemoteName, string>>;
 };
 
@@ -51,19 +61,39 @@ const parseOverrides = (value: unknown): Partial<Record<RemoteName, string>> =>
     ),
   );
 
+type HistoryEntry = { at?: unknown; action?: unknown; to?: unknown };
+
+/** When the newest move that matches `moved` was made, from a history as the release tooling writes it. */
+const lastMove = (history: unknown, moved: (entry: HistoryEntry) => boolean): string | undefined => {
+  const entries = Array.isArray(history) ? (history as HistoryEntry[]) : [];
+  const found = [...entries].reverse().find((entry) => typeof entry?.at === 'string' && moved(entry));
+  return typeof found?.at === 'string' && !Number.isNaN(Date.parse(found.at)) ? found.at : undefined;
+};
+
 /** Checks the shape of remotes.json: every remote with a live version, and valid fallback and canary. */
 export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
   const { remotes, overrides } = (body as { remotes?: Record<string, unknown>; overrides?: unknown } | null) ?? {};
   if (typeof remotes !== 'object' || remotes === null) throw new RegistryError('remotes.json has no "remotes" object');
   const records = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
-      const record = remotes[name] as { live?: unknown; lastKnownGood?: unknown; canary?: unknown } | undefined;
+      const record = remotes[name] as { live?: unknown; lastKnownGood?: unknown; canary?: unknown; history?: unknown } | undefined;
       if (!record || !isVersion(record.live)) throw new RegistryError(`remotes.json has no valid live version for "${name}"`);
       if (record.lastKnownGood != null && !isVersion(record.lastKnownGood)) {
         throw new RegistryError(`remotes.json has an invalid last known good version for "${name}"`);
       }
       if (record.canary != null && !isCanary(record.canary)) throw new RegistryError(`remotes.json has an invalid canary for "${name}"`);
-      return [name, { live: record.live, lastKnownGood: record.lastKnownGood ?? null, canary: record.canary ?? null }];
+      const canary = record.canary ?? null;
+      const live = record.live;
+      return [
+        name,
+        {
+          live,
+          lastKnownGood: record.lastKnownGood ?? null,
+          canary,
+          liveSince: lastMove(record.history, ({ action, to }) => action !== 'canary' && to === live),
+          canarySince: canary ? lastMove(record.history, ({ action, to }) => action === 'canary' && String(to).split(' ')[0] === canary.version) : undefined,
+        },
+      ];
     }),
   ) as RegistryDocument['remotes'];
   return { remotes: records, overrides: parseOverrides(overrides) };
@@ -89,14 +119,14 @@ export const resolveRemotes = (
     entry: new URL(`remotes/${name}/${version}/mf-manifest.json`, registryUrl).href,
   });
   const choose = (name: RemoteName): ResolvedRemote => {
-    const { live, lastKnownGood, canary } = document.remotes[name];
+    const { live, lastKnownGood, canary, liveSince, canarySince } = document.remotes[name];
     const override = overrides[name];
     if (override) return { version: new URL(override).host, entry: override, source: 'override', fallback: null };
     if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
-      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live) };
+      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince };
     }
     const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
-    return { ...target(name, live), source: 'live', fallback };
+    return { ...target(name, live), source: 'live', fallback, since: liveSince };
   };
   return Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, ResolvedRemote] => {

@@ -1,16 +1,20 @@
 import { LoadState, useDurationLabel, useSubjectLabel } from '@entry/exam-kit';
 import { getSchoolExam } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { QueryProvider, useQuery } from '@entry/query';
+import { QueryProvider, queryOptions, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
+
+/** The school's assessment: the screen reads it, and the server fetches it before it renders the screen. */
+export const schoolExamQuery = (school_exam_slug: string) =>
+  queryOptions({ queryKey: ['school-exam', school_exam_slug], queryFn: () => getSchoolExam(school_exam_slug) });
 
 const Landing = () => {
   const { t } = useTranslation('assessments');
   const subjectLabel = useSubjectLabel();
   const durationLabel = useDurationLabel();
   const { school_exam_slug = '' } = useParams();
-  const query = useQuery({ queryKey: ['school-exam', school_exam_slug], queryFn: () => getSchoolExam(school_exam_slug) });
+  const query = useQuery(schoolExamQuery(school_exam_slug));
   const header = (lead?: string) => (
     <PageHeader title={t('schoolLanding.title')} heading={t('schoolLanding.heading')}>
       {lead}

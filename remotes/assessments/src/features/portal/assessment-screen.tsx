@@ -3,11 +3,14 @@ import { useCallback, useState } from 'react';
 import { ApiError, getExam, getExamSitting, type ExamInfo } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
-import { QueryProvider, useQuery, useQueryClient } from '@entry/query';
+import { QueryProvider, queryOptions, useQuery, useQueryClient } from '@entry/query';
 import { useAddressSecrets, useParams } from '@entry/routes';
 import { PageHeader } from '@entry/ui';
 import { CodeSignIn } from './code-sign-in.tsx';
 import { LiveSession } from './live-session.tsx';
+
+/** The assessment itself (not the sitting): the screen reads it, and the server fetches it before it renders. */
+export const examQuery = (exam_slug: string) => queryOptions({ queryKey: ['exam', exam_slug], queryFn: () => getExam(exam_slug) });
 
 /** Signed in, but not as an applicant of this exam: the code signs in the right one. */
 const notTheirs = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -56,7 +59,7 @@ const Portal = () => {
   const { exam_slug = '' } = useParams();
   // The code leaves the address bar before any third-party script may read it.
   const { secrets, pending, forget } = useAddressSecrets();
-  const exam = useQuery({ queryKey: ['exam', exam_slug], queryFn: () => getExam(exam_slug) });
+  const exam = useQuery(examQuery(exam_slug));
   const header = (lead?: string) => (
     <PageHeader title={t('assessments.title')} heading={t('assessments.heading')}>
       {lead}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@entry/i18n';
-import { safeRedirect, useAddressSecrets, useSearchParams } from '@entry/routes';
+import { safeRedirect, useAddressSecrets, useSearchParams, useSite } from '@entry/routes';
 import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
@@ -31,6 +31,7 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   const { secrets, pending } = useAddressSecrets();
   const { access_code = '' } = secrets;
   const [params] = useSearchParams();
+  const { origin } = useSite();
   const onError = useLoginError();
   const captcha = useCaptchaRequirement();
   const form = useAppForm<CodeValues>({ defaultValues: { access_code, captcha: '' } });
@@ -41,7 +42,7 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
     setRefusal(null);
     try {
       await logInWithAccessCode(code, captcha.required ? token : undefined);
-      handOffSignedIn(safeRedirect(params.get('redirect'), window.location.origin));
+      handOffSignedIn(safeRedirect(params.get('redirect'), origin));
     } catch (error) {
       if (error instanceof CodeRefusedError) setRefusal(error.refusal);
       else onError(error);

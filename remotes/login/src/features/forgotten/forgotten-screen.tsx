@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, safeRedirect, useLocation, useParams, useSearchParams } from '@entry/routes';
-import { Button, Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, Text, TextInput, useAppForm, useBrowserValue } from '@entry/ui';
+import { getHref, Link as RouterLink, safeRedirect, useLocation, useParams, useSearchParams, useSite } from '@entry/routes';
+import { Button, Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
 import { emailFromState } from './email-from-state.ts';
 
 type ForgottenValues = { email: string };
@@ -16,9 +16,7 @@ export const ForgottenScreen = () => {
   const handedOver = emailFromState(useLocation().state);
   const { email = handedOver } = useParams();
   const [params] = useSearchParams();
-  // The page's origin is the browser's to tell; rendered on the server the screen has no redirect yet.
-  const origin = useBrowserValue(() => window.location.origin, null);
-  const redirect = origin === null ? null : safeRedirect(params.get('redirect'), origin);
+  const redirect = safeRedirect(params.get('redirect'), useSite().origin);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm<ForgottenValues>({ defaultValues: { email } });
 

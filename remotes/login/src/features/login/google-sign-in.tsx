@@ -4,7 +4,7 @@ import { handOffGoogleSignIn } from '@entry/account-kit';
 import { logInWithGoogle } from '@entry/api';
 import { GOOGLE_SIGNUP_FIRST_MESSAGE, type GoogleScriptLoadState } from '@entry/constants';
 import { useTranslation } from '@entry/i18n';
-import { getHref, safeDecodedRedirect } from '@entry/routes';
+import { getHref, safeDecodedRedirect, useSite } from '@entry/routes';
 import { Button } from '@entry/ui';
 import { useFollow } from './use-follow.ts';
 import { useLoginError } from './use-login-error.ts';
@@ -20,7 +20,7 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
   const [busy, setBusy] = useState(false);
   const follow = useFollow();
   const onError = useLoginError();
-  const redirect = safeDecodedRedirect(rawRedirect, window.location.origin);
+  const redirect = safeDecodedRedirect(rawRedirect, useSite().origin);
   const fail = (error: unknown) => {
     onError(error);
     onFailure();
@@ -54,18 +54,12 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
 };
 
 /**
- * The client id the server names in the page (its GOOGLE_CLIENT_ID, under the meta name Google's own
- * library reads), so one build serves every deployment; a build for a plain static host may carry one.
- */
-const googleClientId = (): string | undefined =>
-  document.querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')?.content || import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
-
-/**
  * "Sign in with Google" (authorization-code flow). Disabled while Google's script loads, gone if it
  * fails; without a configured client id there is nothing to load, which counts as failed.
  */
 export const GoogleSignIn = ({ rawRedirect, onFailure }: Props) => {
-  const clientId = googleClientId();
+  // The server's GOOGLE_CLIENT_ID, which the shell reads from the page; a build for a plain static host may carry one.
+  const clientId = useSite().googleClientId || import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
   const [status, setStatus] = useState<GoogleScriptLoadState>(clientId ? 'LOADING' : 'ERROR');
   if (!clientId || status === 'ERROR') return null;
   return (

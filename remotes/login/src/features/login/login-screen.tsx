@@ -3,8 +3,8 @@ import { LOGOUT_MESSAGE_KEY } from '@entry/api';
 import { useCaptchaRequirement } from '@entry/account-kit';
 import { useFlag } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
-import { getHref, Link as RouterLink, safeRedirect, useSearchParams } from '@entry/routes';
-import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand, useBrowserValue } from '@entry/ui';
+import { getHref, Link as RouterLink, safeRedirect, useSearchParams, useSite } from '@entry/routes';
+import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -67,9 +67,7 @@ export const LoginScreen = () => {
   const audience = audienceOf(useBrand(), 'public');
   const [params] = useSearchParams();
   const rawRedirect = params.get('redirect');
-  // The page's origin is the browser's to tell; rendered on the server the form has no redirect yet.
-  const origin = useBrowserValue(() => window.location.origin, null);
-  const redirect = origin === null ? null : safeRedirect(rawRedirect, origin);
+  const redirect = safeRedirect(rawRedirect, useSite().origin);
   useLogoutMessage();
 
   return (

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PaymentMethod } from '../payment/payment-provider.ts';
@@ -58,9 +59,24 @@ export const useParentDraftStore = create<State>()(
       name: PARENT_DRAFT_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
+      // Read once the page runs (useDraftRestored): the server renders, and the browser hydrates, an empty draft.
+      skipHydration: true,
       // Only the draft: passwords and payment references never reach storage.
       partialize: (state) => ({ draft: state.draft }),
       merge: (persisted, current) => ({ ...current, draft: { ...EMPTY_DRAFT, ...(persisted as Partial<State> | undefined)?.draft } }),
     },
   ),
 );
+
+const onRestored = (done: () => void) => useParentDraftStore.persist.onFinishHydration(done);
+
+/**
+ * Whether this tab's saved draft has been read into the store: false on the server and while the
+ * page hydrates, so both render the same; the first effect reads it.
+ */
+export const useDraftRestored = (): boolean => {
+  useEffect(() => {
+    if (!useParentDraftStore.persist.hasHydrated()) void useParentDraftStore.persist.rehydrate();
+  }, []);
+  return useSyncExternalStore(onRestored, () => useParentDraftStore.persist.hasHydrated(), () => false);
+};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
-import { AudienceIllustration, Card, Flex, Heading, PageHeader, StatusMessage, StatusText, Text, useBrand } from '@entry/ui';
+import { AudienceIllustration, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text, useBrand } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
@@ -9,7 +9,7 @@ import { useCountryRules } from '../../lib/use-country-rules.ts';
 import { configuredPaymentProvider, type PaymentProvider } from '../payment/payment-provider.ts';
 import { AccountStep } from './account-step.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
-import { useParentDraftStore } from './parent-draft-store.ts';
+import { useDraftRestored, useParentDraftStore } from './parent-draft-store.ts';
 import { neighbours, resolveStep, stepsFor, type ParentStep } from './parent-steps.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanStep } from './plan-step.tsx';
@@ -38,6 +38,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   const [params, setParams] = useSearchParams();
   const steps = stepsFor(provider !== null);
   const draft = useParentDraftStore((state) => state.draft);
+  const restored = useDraftRestored();
   const requested = params.get('step');
   const step = resolveStep(requested, draft, rules, steps);
   const { previous, next, number, count } = neighbours(step, steps);
@@ -55,10 +56,11 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
     [],
   );
 
-  // The URL always names the step shown: a missing step, or one skipped ahead to, is corrected in place.
+  // The URL always names the step shown: a missing step, or one skipped ahead to, is corrected in place,
+  // once this tab's draft is known.
   useEffect(() => {
-    if (requested !== step) setParams(new URLSearchParams(searchFor(params, step)), { replace: true });
-  }, [requested, step, params, setParams]);
+    if (restored && requested !== step) setParams(new URLSearchParams(searchFor(params, step)), { replace: true });
+  }, [restored, requested, step, params, setParams]);
 
   // A new step takes the focus to its heading, so keyboard and screen-reader users start there. A
   // layout effect, so that a step focusing a field with a server error (a passive effect) wins.
@@ -76,6 +78,11 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
     onDone: () => next && goTo(next),
   };
   const code = secrets.code ?? null;
+  // A later step than the first cannot be judged before the draft is read: the server and the
+  // hydrating page show it is coming; the first step they render as it is.
+  const waiting = !restored && requested !== null && requested !== 'select_plan';
+  // A step's form starts from the draft as it is when it mounts: once more after the draft is read.
+  const stepKey = `${step}-${restored}`;
 
   return (
     <Flex justify="center">
@@ -98,14 +105,20 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
             {title}
           </Heading>
         </Flex>
+        {waiting && (
+          <Flex align="center" gap="2" py="6" role="status">
+            <Spinner />
+            <Text>{t('parent.restoring')}</Text>
+          </Flex>
+        )}
         {/* Keyed by step: each step's form starts from the draft as it is now. */}
-        {step === 'select_plan' && <PlanStep key={step} {...stepProps} />}
-        {step === 'account' && <AccountStep key={step} {...stepProps} />}
-        {step === 'student' && <StudentStep key={step} {...stepProps} />}
-        {step === 'payment' && provider && <PaymentStep key={step} {...stepProps} provider={provider} />}
-        {step === 'confirm' && (
+        {!waiting && step === 'select_plan' && <PlanStep key={stepKey} {...stepProps} />}
+        {!waiting && step === 'account' && <AccountStep key={stepKey} {...stepProps} />}
+        {!waiting && step === 'student' && <StudentStep key={stepKey} {...stepProps} />}
+        {!waiting && step === 'payment' && provider && <PaymentStep key={stepKey} {...stepProps} provider={provider} />}
+        {!waiting && step === 'confirm' && (
           <ConfirmStep
-            key={step}
+            key={stepKey}
             {...stepProps}
             code={code}
             withPayment={provider !== null}

@@ -1,14 +1,18 @@
 import { LoadState } from '@entry/exam-kit';
 import { getTasterLanding } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { QueryProvider, useQuery } from '@entry/query';
+import { QueryProvider, queryOptions, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
+
+/** The school's tasters: the screen reads them, and the server fetches them before it renders the screen. */
+export const tasterLandingQuery = (school_exam_slug: string) =>
+  queryOptions({ queryKey: ['taster', school_exam_slug], queryFn: () => getTasterLanding(school_exam_slug) });
 
 const Landing = () => {
   const { t } = useTranslation('taster');
   const { school_exam_slug = '' } = useParams();
-  const query = useQuery({ queryKey: ['taster', school_exam_slug], queryFn: () => getTasterLanding(school_exam_slug) });
+  const query = useQuery(tasterLandingQuery(school_exam_slug));
   const header = (lead?: string) => <PageHeader title={t('tasterRoot.title')} heading={t('tasterRoot.heading')}>{lead}</PageHeader>;
   if (!query.data) {
     return (

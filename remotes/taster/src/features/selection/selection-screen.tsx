@@ -1,7 +1,7 @@
 import { LoadState, useDurationLabel, useSubjectLabel } from '@entry/exam-kit';
 import { getTasterGroup, type TasterTestSummary } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { QueryProvider, useQuery } from '@entry/query';
+import { QueryProvider, queryOptions, useQuery } from '@entry/query';
 import { getHref, Link as RouterLink, useParams } from '@entry/routes';
 import { Button, Card, Flex, Heading, Link, PageHeader, Text } from '@entry/ui';
 import { useTasterProgress } from '../test/use-taster-progress.ts';
@@ -47,14 +47,17 @@ const TestCard = ({ school_exam_slug, test }: { school_exam_slug: string; test: 
   );
 };
 
+/** A group's tests: the screen reads them, and the server fetches them before it renders the screen. */
+export const tasterGroupQuery = (school_exam_slug: string, id_exam_group: string) =>
+  queryOptions({
+    queryKey: ['taster', school_exam_slug, 'group', id_exam_group],
+    queryFn: () => getTasterGroup(school_exam_slug, Number(id_exam_group)),
+  });
+
 const Selection = () => {
   const { t } = useTranslation('taster');
   const { school_exam_slug = '', id_exam_group = '' } = useParams();
-  const id = Number(id_exam_group);
-  const query = useQuery({
-    queryKey: ['taster', school_exam_slug, 'group', id_exam_group],
-    queryFn: () => getTasterGroup(school_exam_slug, id),
-  });
+  const query = useQuery(tasterGroupQuery(school_exam_slug, id_exam_group));
   const header = (lead?: string) => (
     <PageHeader title={t('tasterSelection.title')} heading={t('tasterSelection.heading')}>
       {lead}

@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { countRowsIn } from './support/database.ts';
+import { freePort, startReferenceServer } from './support/processes.ts';
+import { ROUTE_SAMPLES } from './support/routes.ts';
+
+/** Pages whose first response holds a form as well as the heading: the ways in (a reset link is checked first). */
+const FORMS = new Set(['/public/', '/public/login', '/public/forgotten/ada@example.com', '/public/register/tutor']);
+
+const headingIn = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+
+test('the first response of every route already holds its screen: its heading, and the form of a way in', async ({ request }) => {
+  for (const { path, heading } of ROUTE_SAMPLES) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(headingIn(html), path).toBe(heading.replace('’', '’'));
+    if (FORMS.has(path)) expect(html, path).toMatch(/<form[^>]*aria-label="[^"]+"/);
+    // The browser gets the versions and data the page was composed with, and needs no registry of its own.
+    expect(html, path).toContain('id="entry-page-state"');
+  }
+});
+
+test('a route that needs data is composed with it', async ({ request }) => {
+  const html = await (await request.get('/public/taster/oakwood')).text();
+  expect(html).toContain('Oakwood School');
+  const school = await (await request.get('/public/oakwood-entrance')).text();
+  expect(school).toContain('Year 7 entrance assessment 2027');
+});
+
+/**
+ * Loads a page and tells whether the browser kept the server's HTML: the first heading parsed from
+ * the response must be the one on screen once the app runs, and React must report no mismatch.
+ */
+const hydrate = async (page: Page, path: string) => {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) mismatches.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const serverHeading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(serverHeading) && serverHeading === document.querySelector('h1') && document.contains(serverHeading ?? null);
+  });
+  return { kept, mismatches };
+};
+
+for (const path of ['/public/login', '/public/register/parent', '/public/taster/oakwood', '/public/oakwood-entrance', '/public/demo']) {
+  test(`${path} hydrates the server's page without a mismatch`, async ({ page }) => {
+    const { kept, mismatches } = await hydrate(page, path);
+    expect(mismatches).toEqual([]);
+    expect(kept).toBe(true);
+  });
+}
+
+test('the not-found page, which waits for the flags (SPEC section 2), hydrates without a mismatch too', async ({ page }) => {
+  const { mismatches } = await hydrate(page, '/public/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page is missing.' })).toBeVisible();
+  expect(mismatches).toEqual([]);
+});
+
+test('the form the server rendered works once hydrated: a wrong password is refused in place', async ({ page }) => {
+  await page.goto('/public/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Email or username' }).fill(`nobody-${Date.now()}@example.com`);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+  // Nothing went through the address: the form was the app's, not the HTML's own.
+  expect(page.url()).not.toContain('password');
+});
+
+test('a remote whose server build throws still gives a working page, and the failure is recorded', async ({ page }) => {
+  // The built site, with the live login version's server build broken as a bad release would leave it.
+  const folder = mkdtempSync(join(tmpdir(), 'entry-broken-ssr-'));
+  const site = join(folder, 'public');
+  cpSync(join(import.meta.dirname, '..', 'dist', 'public'), site, { recursive: true });
+  const live = (JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8')) as { remotes: { login: { live: string } } }).remotes.login.live;
+  writeFileSync(join(site, 'remotes', 'login', live, 'server', 'remoteEntry.js'), 'throw new Error("broken server build");\n');
+  const port = await freePort();
+  const databasePath = join(folder, 'broken.sqlite');
+  const server = await startReferenceServer({ PORT: String(port), PUBLIC_DIR: site, DATABASE_PATH: databasePath });
+  try {
+    const origin = `http://localhost:${port}`;
+    const response = await fetch(`${origin}/public/login`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="entry:composition" content="failed" />');
+    expect(html).not.toContain('entry-page-state');
+    expect(countRowsIn(databasePath, "SELECT count(*) AS n FROM composition_failures WHERE path = '/public/login'")).toBeGreaterThan(0);
+
+    // The browser renders the page alone, as before server composition: the visitor can log in.
+    await page.goto(`${origin}/public/login`);
+    const form = page.getByRole('form', { name: 'Log in' });
+    await expect(form).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email or username' }).fill('parent@example.com');
+    await form.getByLabel('Password').fill('learning-together-42');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' })).toBeVisible();
+    // Other remotes' pages are still composed.
+    expect(await (await fetch(`${origin}/public/register`)).text()).toContain('entry-page-state');
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the page's own scripts have `locator`'s element: React rendered or hydrated it. A page
+ * composed ahead (by the server, or for a static host) shows it before any script has run, so being
+ * visible says nothing of whether the screen works yet.
+ */
+export const expectRunning = async (locator: Locator, timeout = 10_000): Promise<void> => {
+  await expect(locator).toBeVisible({ timeout });
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout })
+    .toBe(true);
+};
+
+type FederationGlobal = {
+  __FEDERATION__: { __INSTANCES__: { name: string; moduleCache: Map<string, { remoteInfo: { entry: string } }> }[] };
+};
+
+/** The version of `remote` the page's federation runtime has loaded, read from the entry it loaded it from. */
+export const loadedVersion = (page: Page, remote: string): Promise<string | undefined> =>
+  page.evaluate((name) => {
+    const shell = (globalThis as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const entry = shell?.moduleCache.get(name)?.remoteInfo.entry;
+    return entry ? /\/remotes\/[^/]+\/([^/]+)\//.exec(entry)?.[1] : undefined;
+  }, remote);

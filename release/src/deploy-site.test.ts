@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from './cli.ts';
+import { deploySite, type SiteBuild } from './deploy-site.ts';
+import type { Registry } from './registry.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const REMOTES = ['login', 'registration'] as const;
+let work: string;
+let deployDir: string;
+let lines: string[];
+
+const write = (dir: string, files: Record<string, string>) => {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+};
+
+const singleton = (name: string, version: string) => ({ name, version, singleton: true, requiredVersion: `^${version}` });
+const manifest = (name: string, react = '19.3.1') =>
+  JSON.stringify({
+    name,
+    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [singleton('react', react)],
+    exposes: name === 'shell' ? [] : [{ name: 'screens', path: './screens' }],
+  });
+
+/** The workspaces' dist folders as `npm run build` leaves them; `entry` stands for what a PUBLIC_ value changes. */
+const build = ({ shell = 'shell 1', entry = 'entry', react = '19.3.1' } = {}) => {
+  const dir = mkdtempSync(join(work, 'build-'));
+  write(dir, { 'shell/index.html': shell, 'shell/mf-manifest.json': manifest('shell'), 'shell/static/js/main.js': shell });
+  for (const name of REMOTES) {
+    write(dir, {
+      [`${name}/mf-manifest.json`]: manifest(name, name === 'registration' ? react : '19.3.1'),
+      [`${name}/remoteEntry.js`]: `${name} ${entry}`,
+      [`${name}/static/js/a.js`]: 'a',
+    });
+  }
+  return dir;
+};
+
+const site = (dir: string, releaseId = 'r1'): SiteBuild => ({
+  deployDir,
+  shellDir: join(dir, 'shell'),
+  contract: { release: releaseId, remotes: Object.fromEntries(REMOTES.map((name) => [name, { exposes: ['./screens'] }])) },
+  remoteDirs: Object.fromEntries(REMOTES.map((name) => [name, join(dir, name)])),
+  releaseId,
+  move: { by: 'build', why: 'npm run build', at: '2026-01-01T00:00:00.000Z' },
+  print: (line) => lines.push(line),
+});
+
+const registry = () => JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Registry;
+const versions = (remote: string) => readdirSync(join(deployDir, 'remotes', remote)).sort();
+const cli = async (...argv: string[]) => {
+  const output: string[] = [];
+  const code = await main([...argv, '--target', deployDir, '--by', 'ana'], repoRoot, {}, (line) => output.push(line));
+  return { code, output: output.join('\n') };
+};
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'deploy-site-'));
+  deployDir = join(work, 'public');
+  lines = [];
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('deploySite', () => {
+  it('deploys every remote, the registry and then the shell', async () => {
+    await deploySite(site(build()));
+
+    expect(registry().remotes.login?.live).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    expect(registry().remotes.registration?.live).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 1');
+    expect(JSON.parse(readFileSync(join(deployDir, 'release.json'), 'utf8'))).toEqual({ version: 'r1' });
+    expect(lines.slice(-2)).toEqual([`shell: release r1 in ${deployDir}`, 'no server build of the shell here: pages for static hosts not written']);
+  });
+
+  /** A shell server build as the shell's renderer exports it (shell/src/server.ts), composing pages from its inputs. */
+  const shellServer = (paths: string[]) => `
+export const prerenderedPaths = () => ${JSON.stringify(paths)};
+export const composePage = async ({ url, registry, template, user, fetch }) => {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('/moved')) return { kind: 'redirect', location: '/public/login' };
+  const fetched = await fetch(url).then(() => 'fetched', () => 'fetched nothing');
+  const registration = registry.remotes.registration;
+  return { kind: 'page', document: template + ' ' + pathname + ' registration ' + registration.live + ' canary ' + registration.canary + ' user ' + user + ' ' + fetched };
+};`;
+
+  it('writes a page for static hosts of every route without parameters, compressed too, and drops the pages of routes gone', async () => {
+    const first = build();
+    write(first, { 'shell/server/index.mjs': shellServer(['/', '/login', '/moved']) });
+    await deploySite(site(first));
+
+    const live = registry().remotes.registration?.live;
+    const page = (path: string) => readFileSync(join(deployDir, 'prerendered', path, 'index.html'), 'utf8');
+    expect(page('/')).toBe(`shell 1 /public/ registration ${live} canary null user null fetched nothing`);
+    expect(page('/login')).toBe(`shell 1 /public/login registration ${live} canary null user null fetched nothing`);
+    expect(brotliDecompressSync(readFileSync(join(deployDir, 'prerendered/login/index.html.br'))).toString()).toBe(page('/login'));
+    expect(gunzipSync(readFileSync(join(deployDir, 'prerendered/login/index.html.gz'))).toString()).toBe(page('/login'));
+    expect(lines).toContain('/public/moved: not written (it redirects to /public/login)');
+    expect(lines.at(-1)).toBe(`pages for static hosts: 2 written to ${join(deployDir, 'prerendered')} (/public/, /public/login)`);
+
+    // A canary is for some visitors; a page written once is for all of them, so it names the live version.
+    expect((await cli('release', 'registration', '--from', join(first, 'registration'), '--version', '9.0.0', '--canary', '10%')).code).toBe(0);
+    expect(page('/login')).toContain(`registration ${live} canary null`);
+
+    // The next shell has no login route: its page goes, with its copies.
+    const second = build({ shell: 'shell 2' });
+    write(second, { 'shell/server/index.mjs': shellServer(['/']) });
+    await deploySite(site(second, 'r2'));
+    expect(page('/')).toContain('shell 2 /public/');
+    expect(readdirSync(join(deployDir, 'prerendered'), { recursive: true }).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  it('replaces the shell file by file: new hashed files beside the old, a changed server build swapped', async () => {
+    const first = build();
+    write(first, { 'shell/server/render.js': 'render 1' });
+    await deploySite(site(first));
+    const second = build({ shell: 'shell 2' });
+    write(second, { 'shell/static/js/main.2.js': 'new chunk', 'shell/server/render.js': 'render 2' });
+
+    await deploySite(site(second, 'r2'));
+
+    expect(readFileSync(join(deployDir, 'static/js/main.js'), 'utf8')).toBe('shell 2');
+    expect(readFileSync(join(deployDir, 'static/js/main.2.js'), 'utf8')).toBe('new chunk');
+    expect(readFileSync(join(deployDir, 'server/render.js'), 'utf8')).toBe('render 2');
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 2');
+    expect(readdirSync(deployDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('changes nothing when run again with the same builds', async () => {
+    const dir = build();
+    await deploySite(site(dir));
+    const before = readFileSync(join(deployDir, 'remotes.json'), 'utf8');
+    lines = [];
+
+    await deploySite(site(dir));
+
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(before);
+    expect(versions('registration')).toHaveLength(1);
+    expect(lines).toContain(`registration ${registry().remotes.registration?.live} is live already`);
+  });
+
+  it('deploys a build that differs only in a file the manifest does not cover as a new version', async () => {
+    await deploySite(site(build()));
+    const first = registry().remotes.registration?.live;
+
+    await deploySite(site(build({ entry: 'built with another PUBLIC_ value' })));
+
+    expect(versions('registration')).toHaveLength(2);
+    expect(registry().remotes.registration).toMatchObject({ lastKnownGood: first });
+    expect(registry().remotes.registration?.live).not.toBe(first);
+  });
+
+  it('succeeds after a rollback and leaves the rollback in place', async () => {
+    await deploySite(site(build()));
+    const second = build({ entry: 'second' });
+    await deploySite(site(second));
+    expect((await cli('rollback', 'registration')).code).toBe(0);
+    const rolledBack = readFileSync(join(deployDir, 'remotes.json'), 'utf8');
+    lines = [];
+
+    await deploySite(site(second, 'r2'));
+
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(rolledBack);
+    expect(lines.join('\n')).toMatch(/registration \S+ published, not made live: it was rolled back from/);
+    expect(JSON.parse(readFileSync(join(deployDir, 'release.json'), 'utf8'))).toEqual({ version: 'r2' });
+  });
+
+  it('succeeds during a canary, publishing the new build without touching the canary', async () => {
+    await deploySite(site(build()));
+    const canaryBuild = build({ entry: 'canary' });
+    expect((await cli('release', 'registration', '--from', join(canaryBuild, 'registration'), '--canary', '10%')).code).toBe(0);
+    const canary = registry().remotes.registration?.canary;
+
+    await deploySite(site(build({ entry: 'third' })));
+
+    expect(registry().remotes.registration?.canary).toEqual(canary);
+    expect(versions('registration')).toHaveLength(3);
+    expect(lines.join('\n')).toMatch(/published, not made live: the canary \S+ is running/);
+    lines = [];
+    await deploySite(site(canaryBuild));
+    expect(lines.join('\n')).toMatch(/registration \S+ is the canary already \(10% of visitors\)/);
+  });
+
+  it('sets an unreadable registry aside and starts afresh, saying so', async () => {
+    await deploySite(site(build()));
+    writeFileSync(join(deployDir, 'remotes.json'), '{"remotes": {');
+
+    await deploySite(site(build()));
+
+    expect(registry().remotes.registration?.history).toHaveLength(1);
+    expect(lines.join('\n')).toMatch(/remotes\.json is not valid JSON: moved it to .+remotes\.json\.unreadable-\d+ and started a new registry/);
+    expect(readdirSync(deployDir).filter((name) => name.startsWith('remotes.json.unreadable-'))).toHaveLength(1);
+  });
+
+  it('refuses a build the new shell cannot run before writing anything, the shell included', async () => {
+    await deploySite(site(build()));
+    const before = readFileSync(join(deployDir, 'remotes.json'), 'utf8');
+
+    await expect(deploySite(site(build({ shell: 'shell 2', react: '18.3.1', entry: 'x' }), 'r2'))).rejects.toThrow(
+      /refused: nothing was deployed to .+:\nrefused: registration \S+ does not fit the deployed shell:\n {2}- it requires react \^18\.3\.1, but the shell provides react 19\.3\.1/,
+    );
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(before);
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 1');
+    expect(JSON.parse(readFileSync(join(deployDir, 'release.json'), 'utf8'))).toEqual({ version: 'r1' });
+    expect(versions('registration')).toHaveLength(1);
+  });
+
+  it('never overwrites the shell when a remote cannot be published', async () => {
+    await deploySite(site(build()));
+    rmSync(join(deployDir, 'remotes', 'login'), { recursive: true });
+    writeFileSync(join(deployDir, 'remotes', 'login'), 'in the way');
+
+    await expect(deploySite(site(build({ shell: 'shell 2', entry: 'y' }), 'r2'))).rejects.toThrow(/^cannot publish remotes\/login\//);
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toBe('shell 1');
+    expect(JSON.parse(readFileSync(join(deployDir, 'release.json'), 'utf8'))).toEqual({ version: 'r1' });
+  });
+});

@@ -1,0 +1,5 @@
+// The shell's server renderer (ADR 015): the reference server imports this build to compose pages,
+// and the release tooling to write the pages a static host serves.
+export { composePage, type ComposedPage } from './server/compose-page.ts';
+export { renderPage, warmUp, type RenderInput, type RenderResult } from './server/render-page.tsx';
+export { prerenderedPaths } from './server/prerendered-paths.ts';

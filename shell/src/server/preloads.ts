@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
+
+/** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+type Manifest = {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+};
+
+/** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
+const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string }>();
+
+const filesOf = (publicDir: string, remote: string, version: string) => {
+  const key = `${remote}@${version}`;
+  const known = versionFiles.get(key);
+  if (known) return known;
+  const folder = `${BASE_PATH}/remotes/${remote}/${version}`;
+  const manifest = JSON.parse(readFileSync(join(publicDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const screens = manifest.exposes.find(({ path }) => path === `./${SCREENS_EXPOSE}`);
+  const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+  const files = {
+    manifest: `${folder}/mf-manifest.json`,
+    scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
+    // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
+    styles: (screens?.assets.css.sync ?? [])
+      .map((file) => readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8'))
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style'),
+  };
+  versionFiles.set(key, files);
+  return files;
+};
+
+/**
+ * What the page asks for at once, so that one parallel round after the HTML brings everything the
+ * route needs (issue 14): the remote's manifest, its entry and its screens' scripts; and its styles,
+ * in the page, applied from the first paint as the server-rendered screen needs them.
+ */
+export const preloadTags = (publicDir: string, { name, version }: { name: string; version: string }): string => {
+  const { manifest, scripts, styles } = filesOf(publicDir, name, version);
+  return [
+    // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
+    `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,
+    ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}" />`),
+    styles ? `<style data-remote="${attribute(name)}">${styles}</style>` : '',
+  ].join('');
+};

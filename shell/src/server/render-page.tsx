@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+// The static router exists for the server alone: the browser bundle never sees it (ADR 015).
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { configureApi, setApiContextSource, type ApiContext } from '@entry/api';
+import { toCurrentUser, useAuthStore, type RawSessionUser } from '@entry/auth';
+import { addTranslations } from '@entry/i18n';
+import { createQueryClient, dehydrate } from '@entry/query';
+import { BASE_PATH, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
+import { App } from '../app/app.tsx';
+import { env } from '../app/env.ts';
+import { serializePageState, type PageState } from '../app/page-state.ts';
+import { appRoutes } from '../app/routes.tsx';
+import { isSignedOutOnly } from '../features/session/signed-out-only.tsx';
+import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
+import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry } from '../features/remotes/remote-registry.ts';
+import { fulfilled } from '../features/remotes/tracked-promise.ts';
+import { shellTexts } from '../locales/en-gb.ts';
+import { loadServerScreens } from './server-remotes.ts';
+
+addTranslations('shell', shellTexts);
+configureApi({ releaseId: env.releaseId });
+
+/** Each render's own services: calls made while it prefetches go to its visitor's session, never another's. */
+const requestContext = new AsyncLocalStorage<Partial<ApiContext>>();
+setApiContextSource(() => requestContext.getStore());
+
+export type RenderInput = {
+  /** The page's address as the visitor asked for it, on the site's configured origin. */
+  url: string;
+  /** The deployment folder: remotes.json's versions and their server builds are read from it. */
+  publicDir: string;
+  /** remotes.json as deployed now. */
+  registry: unknown;
+  /** The visitor's canary bucket id (a cookie). */
+  visitorId: string;
+  /** Who is signed in, as GET /ms_accounts/user answers; null for a visitor without a session. */
+  user: RawSessionUser | null;
+  /** The visitor sent a session cookie that no longer opens a session: the browser logs them out (SPEC section 6). */
+  sessionEnded: boolean;
+  site: Site;
+  /** How this visitor's calls reach the services while the page renders (in-process, with their cookie). */
+  fetch: typeof fetch;
+  /** Rendered ahead for a static host, for no one in particular: the browser asks who is signed in. */
+  prerendered?: boolean;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  /** Nothing to compose on the server (a route's data answered with an error): the browser renders the page. */
+  | { kind: 'skip'; reason: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The root element's content. */
+      html: string;
+      /** PageState, ready to be the text of the page's state element. */
+      state: string;
+      /** The remote whose screen this is, at the version rendered: its files are the page's to preload. */
+      remote: { name: RemoteName; version: string; entry: string } | null;
+    };
+
+const ownerOf = (routeId: string | undefined): RemoteName | null => {
+  const owner = routeId && routeId in routeTable ? routeTable[routeId as RouteId].owner : null;
+  return owner && owner !== 'shell' ? owner : null;
+};
+
+/** The loader the shell's routes use, with the one remote this page needs already loaded. */
+const serverLoader = (remotes: RemoteRegistry, owner: RemoteName | null, screens: RemoteScreens<RemoteName> | null): RemoteLoader => ({
+  registry: remotes,
+  loadScreens: <R extends RemoteName>(name: R) => {
+    if (name !== owner || !screens) throw new Error(`The ${name} remote was not loaded for this page`);
+    return fulfilled(screens as unknown as RemoteScreens<R>);
+  },
+  runningVersion: (name) => remotes[name].version,
+  recoverFromCrash: async () => false,
+});
+
+/**
+ * Composes one page on the server: the shell's frame around the owning remote's screen, at the
+ * versions this visitor gets from the registry, with the route's data already fetched. All that may
+ * wait is done first; the render itself is one synchronous pass, so no other request's render can
+ * run in between and see this one's signed-in user.
+ */
+export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
+  const remotes = resolveRemotes(parseRemoteRegistry(input.registry), {
+    registryUrl: `${input.site.origin}${BASE_PATH}/remotes.json`,
+    visitorId: input.visitorId,
+    overrides: {},
+    failed: {},
+  });
+  const user = input.user && toCurrentUser(input.user);
+  const handler = createStaticHandler(appRoutes, { basename: BASE_PATH });
+  const context = await requestContext.run({ fetch: input.fetch, inBrowser: false }, () => handler.query(new Request(input.url)));
+  if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('Location') ?? BASE_PATH };
+  if (context.errors) return { kind: 'skip', reason: 'a route loader failed' };
+
+  const match = context.matches.at(-1);
+  const routeId = match?.route.id;
+  if (user && routeId && isSignedOutOnly(routeId)) {
+    return { kind: 'redirect', location: safeRedirect(new URL(input.url).searchParams.get('redirect'), input.site.origin) ?? '/' };
+  }
+
+  const owner = ownerOf(routeId);
+  const module = owner ? await loadServerScreens(input.publicDir, owner, remotes[owner].version) : null;
+  const queries = createQueryClient();
+  const prefetch = routeId ? module?.prefetch?.[routeId as RouteIdOwnedBy<RemoteName>] : undefined;
+  if (prefetch && match) {
+    await requestContext.run({ fetch: input.fetch, inBrowser: false }, () => prefetch({ params: match.params, queries }));
+    const failed = queries.getQueryCache().getAll().find((query) => query.state.status === 'error');
+    if (failed) return { kind: 'skip', reason: `the route’s data answered with an error: ${String(failed.state.error)}` };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const before = useAuthStore.getState();
+  useAuthStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  let html: string;
+  try {
+    html = renderToString(
+      <App loader={serverLoader(remotes, owner, module)} site={input.site} queries={queries}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+  } finally {
+    useAuthStore.setState({ status: before.status, user: before.user });
+  }
+  // A boundary React had to leave to the browser (a screen threw, or waited): the page is not composed.
+  if (html.includes('<!--$!-->')) return { kind: 'skip', reason: 'a screen did not render on the server' };
+  const state: PageState = {
+    remotes,
+    user: input.user,
+    sessionEnded: input.sessionEnded,
+    prerendered: input.prerendered ?? false,
+    site: input.site,
+    queries: dehydrate(queries),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return {
+    kind: 'page',
+    // The catch-all route is the not-found screen: a real 404 for whoever asks.
+    status: match?.route.path === '*' ? 404 : context.statusCode,
+    html,
+    state: serializePageState(state),
+    remote: owner ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry } : null,
+  };
+};
+
+/**
+ * Loads the server builds of the versions most visitors get (each remote's live one), so the first
+ * visitors after a start or a release are not the ones who wait for them.
+ */
+export const warmUp = async (publicDir: string, registry: unknown): Promise<void> => {
+  const { remotes } = parseRemoteRegistry(registry);
+  await Promise.all(Object.entries(remotes).map(([name, { live }]) => loadServerScreens(publicDir, name as RemoteName, live)));
+};
