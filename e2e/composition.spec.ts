@@ -52,7 +52,7 @@ const hydrate = async (page: Page, path: string) => {
   return { kept, mismatches };
 };
 
-for (const path of ['/public/login', '/public/register/parent', '/public/taster/oakwood', '/public/oakwood-entrance', '/public/demo']) {
+for (const path of ['/public/login', '/public/register/parent', '/public/taster/oakwood', '/public/oakwood-entrance', '/public/demo', '/public/privacy']) {
   test(`${path} hydrates the server's page without a mismatch`, async ({ page }) => {
     const { kept, mismatches } = await hydrate(page, path);
     expect(mismatches).toEqual([]);

@@ -8,7 +8,7 @@ import { BASE_PATH, RouterProvider, routeIdOf, routeTable, type RemoteName, type
 import { initTelemetry, reportMissingTranslation, reportWarning } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
 import { AppProviders } from '@entry/ui';
-import { App, createAppRouter } from './app/app.tsx';
+import { App, createAppRouter, loadRoutesOf } from './app/app.tsx';
 import { env } from './app/env.ts';
 import { readPageState, type PageState } from './app/page-state.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
@@ -109,7 +109,7 @@ const pickUpSession = () =>
  * route's remote (its files preloaded by the page) starts loading at once; until it is there its
  * screen stays the server's HTML, while the frame around it already works.
  */
-const hydratePage = (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
+const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
   useAuthStore.getState().setCurrentUser(toCurrentUser(state.user ?? {}));
   // The page came with a session cookie that no longer opens one: SPEC section 6's logout.
   if (state.sessionEnded) void logOut();
@@ -120,6 +120,7 @@ const hydratePage = (state: PageState, remotes: RemoteRegistry, started: RemoteR
   if (owner !== 'shell') loader.loadScreens(owner).catch(() => undefined);
   // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
   const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
+  await loadRoutesOf(location.pathname);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {
@@ -169,16 +170,18 @@ const renderPage = async (registry: Promise<Awaited<ReturnType<typeof readRegist
 };
 
 /**
- * A static host's page, rendered ahead with the live versions: this visitor may run a canary or a
- * fallback of the route's remote instead, so remotes.json decides. With the same version the page
- * hydrates; with another the browser renders it (the server's HTML shows until then).
+ * A static host's page, rendered ahead with the live versions and no query: this visitor may run a
+ * canary or a fallback of the route's remote instead, so remotes.json decides, and the address may
+ * carry a query the page was not written with (a redirect its links keep). With the same version and
+ * no query the page hydrates; otherwise the browser renders it (the written page shows until then).
  */
 const startPrerendered = async (state: PageState) => {
   const registry = readRegistry();
   const owner = ownerOfPage();
   try {
     const { remotes, started } = await registry;
-    if (owner === 'shell' || remotes[owner].version === state.remotes[owner].version) return hydratePage(state, remotes, started);
+    const asWritten = location.search === '' && (owner === 'shell' || remotes[owner].version === state.remotes[owner].version);
+    if (asWritten) return hydratePage(state, remotes, started);
   } catch {
     // The registry could not be read: the page the browser renders alone says so.
   }
@@ -189,7 +192,7 @@ const start = async () => {
   const state = readPageState();
   if (!state) await renderPage(readRegistry());
   else if (state.prerendered) await startPrerendered(state);
-  else hydratePage(state, state.remotes, state.remotes);
+  else await hydratePage(state, state.remotes, state.remotes);
 };
 
 void start().then(restoreBrandOverride);

@@ -9,10 +9,12 @@ export type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onS
 /**
  * A `<form>` for a `useAppForm` form: its fields find the form through context, and `onSubmit` runs
  * only once every field is valid. The browser's own validation is off; the form's rules speak instead.
+ * Its button is a SubmitButton; should the browser send it all the same, it posts, so that no field
+ * ever lands in an address.
  */
 export const Form = <T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) => (
   <FormProvider {...form}>
-    <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form method="post" {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       {children}
     </form>
   </FormProvider>

@@ -7,6 +7,7 @@ export { PageTitle, useBrandName } from './page-title.tsx';
 export { AUDIENCES, audienceOf, type Audience } from './audience/audience.ts';
 export { AudienceIllustration } from './audience/illustration.tsx';
 export { useExamMode, useInExamMode } from './exam-mode.ts';
+export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx';
 export { useBrowserValue } from './use-browser-value.ts';
 export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';
 export {

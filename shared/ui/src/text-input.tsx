@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
 import * as TextField from '@radix-ui/themes/components/text-field';
 import {
@@ -60,6 +60,16 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
     fieldState: { error },
   } = useController<T, N>({ name, control, rules: allRules });
   const required = isRequired(rules.required);
+  const element = useRef<HTMLInputElement | null>(null);
+  // Typed (or filled in by a password manager) before the page's scripts ran, on a page composed on
+  // the server: hydration leaves it on screen but not in the form, and React 19 does not replay it.
+  // The form takes it before anything renders again over it.
+  useLayoutEffect(() => {
+    const shown = element.current?.value;
+    if (shown !== undefined && shown !== (value ?? '')) onChange(shown);
+    // Once, as the field first mounts: later the form and the field agree through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A rule's own message wins; otherwise the kit's text for that rule, with its limit filled in.
   const errorText =
     error &&
@@ -81,7 +91,10 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
         value={value ?? ''}
         onChange={onChange}
         onBlur={onBlur}
-        ref={ref}
+        ref={(input) => {
+          element.current = input;
+          ref(input);
+        }}
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

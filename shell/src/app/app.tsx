@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@entry/query';
-import { BASE_PATH, createBrowserRouter, SiteProvider, type Site } from '@entry/routes';
+import { BASE_PATH, createBrowserRouter, matchRoutes, SiteProvider, type Site } from '@entry/routes';
 import { AppProviders } from '@entry/ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { RemoteLoaderContext } from '../features/remotes/remote-loader-context.ts';
@@ -9,6 +9,20 @@ import type { RouterState } from './page-state.ts';
 import { appRoutes } from './routes.tsx';
 
 export const createAppRouter = (hydrationData?: RouterState) => createBrowserRouter(appRoutes, { basename: BASE_PATH, hydrationData });
+
+/**
+ * Loads the lazy routes an address matches before the page hydrates: otherwise the router would
+ * start without their screens and hydration would meet a page other than the server's.
+ */
+export const loadRoutesOf = async (pathname: string) => {
+  const matches = matchRoutes(appRoutes, pathname, BASE_PATH) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+};
 
 type AppProps = {
   loader: RemoteLoader;

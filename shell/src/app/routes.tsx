@@ -3,7 +3,6 @@ import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
-import { DemoPage } from '../features/pages/demo-page.tsx';
 import { TechnicalRequirementsPage } from '../features/pages/technical-requirements-page.tsx';
 import { UnsubscribePage } from '../features/pages/unsubscribe-page.tsx';
 import { unsubscribeLoader } from '../features/pages/unsubscribe-loader.ts';
@@ -14,8 +13,14 @@ const legalRoute = async (page: 'privacy' | 'terms') => {
   return { element: <LegalPage page={page} /> };
 };
 
+const demoRoute = async () => {
+  const { DemoPage } = await import('../features/pages/demo-page.tsx');
+  return { element: <DemoPage /> };
+};
+
 const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
-  demo: { element: <DemoPage /> },
+  // The demo's sample question brings the exam kit's controls: they load with its page, not with every page.
+  demo: { lazy: demoRoute },
   unsubscribe: { element: <UnsubscribePage />, loader: unsubscribeLoader },
   browserSupport: { element: <BrowserSupportPage /> },
   technicalRequirements: { element: <TechnicalRequirementsPage /> },

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink } from '@entry/routes';
-import { AudienceIllustration, Button, Card, Flex, Heading, PageHeader, Spinner, Text, useBrand } from '@entry/ui';
+import { AudienceIllustration, Button, Card, Flex, Heading, PageHeader, Text, useBrand } from '@entry/ui';
+import { DemoSample } from './demo-sample.tsx';
 import './pages.css';
-
-// The sample brings the exam kit's question controls: they load with this page, not with every page.
-const DemoSample = lazy(() => import('./demo-sample.tsx').then(({ DemoSample }) => ({ default: DemoSample })));
 
 const FEATURES = ['practice', 'mockTests', 'lessons', 'assessments', 'journey', 'reports'] as const;
 
@@ -22,9 +19,7 @@ export const DemoPage = () => {
       >
         {t('pages.demo.lead')}
       </PageHeader>
-      <Suspense fallback={<Spinner aria-label={t('loading')} />}>
-        <DemoSample />
-      </Suspense>
+      <DemoSample />
       <Heading as="h2" size="6" mt="7" mb="3">
         {t('pages.demo.featuresHeading')}
       </Heading>

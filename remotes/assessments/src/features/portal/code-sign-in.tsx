@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ApiError, forgetCurrentUser, logInWithCode, type ExamInfo } from '@entry/api';
 import { useAuthStore } from '@entry/auth';
 import { useTranslation } from '@entry/i18n';
-import { Button, Card, Flex, Form, Heading, Text, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, Heading, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
 
 type Values = { access_code: string };
 type Props = { exam: ExamInfo; accessCode: string | undefined; notYours: boolean; onSignedIn: () => void };
@@ -59,9 +59,9 @@ export const CodeSignIn = ({ exam, accessCode, notYours, onSignedIn }: Props) =>
               autoComplete="one-time-code"
               rules={{ required: t('signIn.required') }}
             />
-            <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+            <SubmitButton size="3" loading={form.formState.isSubmitting}>
               {t('signIn.submit')}
-            </Button>
+            </SubmitButton>
           </Flex>
         </Form>
       </Flex>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { safeRedirect, useAddressSecrets, useSearchParams, useSite } from '@entry/routes';
-import { Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, useCaptchaRequirement } from '@entry/account-kit';
 import { useLoginError } from '../login/use-login-error.ts';
 import { CodeRefusedError, logInWithAccessCode, type CodeRefusal } from './log-in-with-access-code.ts';
@@ -76,9 +76,9 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
               rules={{ required: t('errors.missingParams') }}
             />
             {captcha.required && <CaptchaField />}
-            <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+            <SubmitButton size="3" loading={form.formState.isSubmitting}>
               {t('code.submit')}
-            </Button>
+            </SubmitButton>
           </Flex>
         </Form>
       </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useLocation, useParams, useSearchParams, useSite } from '@entry/routes';
-import { Button, Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
 import { emailFromState } from './email-from-state.ts';
 
 type ForgottenValues = { email: string };
@@ -50,9 +50,9 @@ export const ForgottenScreen = () => {
                 autoComplete="email"
                 rules={{ required: true, pattern: { value: EMAIL, message: t('forgotten.invalidEmail') } }}
               />
-              <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+              <SubmitButton size="3" loading={form.formState.isSubmitting}>
                 {t('forgotten.submit')}
-              </Button>
+              </SubmitButton>
             </Flex>
           </Form>
         )}

@@ -1,7 +1,7 @@
 import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
-import { Button, Flex, Form, Link, TextInput, useAppForm } from '@entry/ui';
+import { Flex, Form, Link, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
 import { emailFromState } from '../forgotten/email-from-state.ts';
 import { useLoginError } from './use-login-error.ts';
@@ -62,9 +62,9 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           </RouterLink>
         </Link>
         {captcha.required && <CaptchaField />}
-        <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+        <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </Flex>
     </Form>
   );

@@ -3,7 +3,7 @@ import { usePasswordStrength } from '@entry/account-kit';
 import { getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useAddressSecrets, useNavigate } from '@entry/routes';
-import { Button, Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, Text, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
 
 type ResetValues = { password: string; confirm: string };
 type LinkState = 'checking' | 'valid' | 'invalid';
@@ -80,9 +80,9 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
                 autoComplete="new-password"
                 rules={{ required: true, validate: (value, values) => value === values.password || t('reset.mismatch') }}
               />
-              <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+              <SubmitButton size="3" loading={form.formState.isSubmitting}>
                 {t('reset.submit')}
-              </Button>
+              </SubmitButton>
             </Flex>
           </Form>
         )}

@@ -3,7 +3,7 @@ import { CaptchaField, handOffSignedIn, serverMessageKey, useCaptchaRequirement 
 import { acceptTutorInvite } from '@entry/api';
 import { i18n } from '@entry/i18n';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
-import { Button, Flex, Form, StatusMessage, StatusText, TextInput, useAppForm } from '@entry/ui';
+import { Flex, Form, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import { readServerProblem } from '../../lib/server-problem.ts';
 
 type AcceptValues = { username: string; password: string; captcha: string };
@@ -55,9 +55,9 @@ export const AcceptInvitationForm = ({ token }: { token: string }) => {
             <StatusText>{failure}</StatusText>
           </StatusMessage>
         )}
-        <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+        <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('invite.submit')}
-        </Button>
+        </SubmitButton>
       </Flex>
     </Form>
   );

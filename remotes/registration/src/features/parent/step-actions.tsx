@@ -1,6 +1,6 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Link as RouterLink } from '@entry/routes';
-import { Button, Flex } from '@entry/ui';
+import { Button, Flex, SubmitButton } from '@entry/ui';
 
 type Props = {
   /** The previous step's search string (`?step=...`), or null on the first step. */
@@ -21,9 +21,9 @@ export const StepActions = ({ back, busy, submitLabel }: Props) => {
       ) : (
         <span />
       )}
-      <Button type="submit" size="3" loading={busy}>
+      <SubmitButton size="3" loading={busy}>
         {submitLabel ?? t('parent.continue')}
-      </Button>
+      </SubmitButton>
     </Flex>
   );
 };

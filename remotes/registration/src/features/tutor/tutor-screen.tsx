@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
-import { AudienceIllustration, Button, Card, Flex, Form, PageHeader, StatusMessage, StatusText, TextInput, useAppForm, useBrand } from '@entry/ui';
+import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm, useBrand } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
@@ -70,9 +70,9 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
             <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
           </StatusMessage>
         )}
-        <Button type="submit" size="3" loading={form.formState.isSubmitting}>
+        <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('tutor.submit')}
-        </Button>
+        </SubmitButton>
       </Flex>
     </Form>
   );
