@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './support/test.ts';
 import { answerRows, createApplicant, ENTRANCE_EXAM, invigilator, storedAnswers } from './support/exams.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { countRowsIn } from './support/database.ts';
 import { freePort, startReferenceServer } from './support/processes.ts';
 import { ROUTE_SAMPLES } from './support/routes.ts';

@@ -4,7 +4,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './support/test.ts';
 import { listFiles } from '../release/src/targets/files.ts';
 import { bucketOf } from '../shell/src/features/remotes/canary.ts';
 import { startNginx, type StaticHost } from './support/nginx.ts';

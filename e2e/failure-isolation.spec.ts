@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { countRows } from './support/database.ts';
 import { pagesRenderedByBrowserAlone } from './support/browser-rendered.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { answerCookieBanner } from './support/cookie-choice.ts';
 import { expectFitsScreen, signInParent, walkRoutes } from './support/layout.ts';
 

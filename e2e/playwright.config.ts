@@ -61,6 +61,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATABASE_PATH: databasePath,
         DEMO_MODE: 'true',
+        // Each test's browser names its own address (support/test.ts), as a proxy in front would.
+        TRUSTED_PROXIES: 'loopback',
         ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
         // Known to the tests, so they can sign unsubscribe links as a mail would carry them.
         LINK_SECRET: E2E_LINK_SECRET,
@@ -78,6 +80,7 @@ export default defineConfig({
         PORT: String(QUEST_PORT),
         DATABASE_PATH: questDatabasePath,
         DEMO_MODE: 'true',
+        TRUSTED_PROXIES: 'loopback',
         PUBLIC_DIR: 'dist/quest/public',
         PUBLIC_PREVIEW: 'true',
         PUBLIC_GTM_ID: 'GTM-E2EQUEST',

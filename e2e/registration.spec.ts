@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test.ts';
 import { countRows } from './support/database.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { expectSignedInStandIn } from './support/signed-in.ts';

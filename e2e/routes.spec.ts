@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTE_SAMPLES } from './support/routes.ts';
 
 const NOT_FOUND = 'Sorry, this page is missing.';

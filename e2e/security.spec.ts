@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { CSP_PROBE_PATH, cspViolations } from './support/csp-violations.ts';
 import { countRows, gatewayPayloads, issueAccessCode, issueResetToken, lastMailTo } from './support/database.ts';
 import { startTlsSite } from './support/tls-proxy.ts';

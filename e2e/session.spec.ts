@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { endSessionsOf, issueAccessCode } from './support/database.ts';
 import { DEMO, expectSignedInStandIn, logIn, newTutorAccount } from './support/signed-in.ts';

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { countRows } from './support/database.ts';
 import { signedUnsubscribePath } from './support/unsubscribe.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { pagesRenderedByBrowserAlone } from './support/browser-rendered.ts';
+import { expectRunning } from './support/running.ts';
 
 const OLD_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.75 Safari/537.36';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -142,7 +143,7 @@ test.describe('navigation', () => {
 
   test('a same-origin link outside /public navigates inside the app', async ({ page }) => {
     await page.goto('/public/demo');
-    await expect(heading(page, 'See the platform in action')).toBeVisible();
+    await expectRunning(heading(page, 'See the platform in action'));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await addLink(page, { href: '/register' }, 'Plain link to register');
     await page.getByRole('link', { name: 'Plain link to register' }).click();
@@ -153,7 +154,7 @@ test.describe('navigation', () => {
 
   test('a link with a target is left to the browser', async ({ page, context }) => {
     await page.goto('/public/demo');
-    await expect(heading(page, 'See the platform in action')).toBeVisible();
+    await expectRunning(heading(page, 'See the platform in action'));
     await addLink(page, { href: '/register', target: '_blank' }, 'Opens a tab');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Opens a tab' }).click()]);
     expect(popup.url()).toMatch(/\/register$/);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectRunning } from './support/running.ts';
 
 type Registry = Map<string, Map<string, unknown>>;
 type Store = { getState: () => { user: { id_user: number } | null; setSession: (user: object) => void } };
@@ -10,7 +11,7 @@ test('two remotes in one visit run on one React and one auth store', async ({ pa
   });
 
   await page.goto('/public/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
@@ -51,7 +52,7 @@ test('the runtime guard reports a remote that brings its own copy of a singleton
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/public/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }));
   // Stand in for a badly built remote: it registers a React that is not the shell's.
   await page.evaluate(() => {
     const registry = (globalThis as unknown as { __ENTRY_SINGLETONS__: Registry }).__ENTRY_SINGLETONS__;

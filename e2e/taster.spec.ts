@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { answerCookieBanner } from './support/cookie-choice.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /** Google's sign-in library, as far as the login screen uses it; the real one cannot load offline. */
 const GSI_STAND_IN = `window.google = { accounts: {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { signInParent, walkRoutes } from '../support/layout.ts';
 
 /** Issue 16, in the quest brand: every route fits a phone, signed out and signed in. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectCleanUnderAxe } from '../support/axe.ts';
 import { issueAccessCode, issueResetToken } from '../support/database.ts';
 

@@ -8,7 +8,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const expectRunning = async (locator: Locator, timeout = 10_000): Promise<void> => {
   await expect(locator).toBeVisible({ timeout });
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout })
+    // A page that reloads into other versions meanwhile (delivery.spec.ts) destroys the element: ask again.
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).catch(() => false), { timeout })
     .toBe(true);
 };
 
