@@ -9,6 +9,7 @@ export { AudienceIllustration } from './audience/illustration.tsx';
 export { useExamMode, useInExamMode } from './exam-mode.ts';
 export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx';
 export { useBrowserValue } from './use-browser-value.ts';
+export { useValueShownBeforeHydration } from './use-value-shown-before-hydration.ts';
 export { notify, type Notify, type NotifyOptions, type ToastAction } from './notify.ts';
 export {
   alertDialog,

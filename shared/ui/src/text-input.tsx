@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '@entry/i18n';
 import * as TextField from '@radix-ui/themes/components/text-field';
 import {
@@ -10,6 +10,7 @@ import {
   type UseControllerProps,
 } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
+import { useValueShownBeforeHydration } from './use-value-shown-before-hydration.ts';
 import './locales.ts';
 import './text-input.css';
 
@@ -61,15 +62,7 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
   } = useController<T, N>({ name, control, rules: allRules });
   const required = isRequired(rules.required);
   const element = useRef<HTMLInputElement | null>(null);
-  // Typed (or filled in by a password manager) before the page's scripts ran, on a page composed on
-  // the server: hydration leaves it on screen but not in the form, and React 19 does not replay it.
-  // The form takes it before anything renders again over it.
-  useLayoutEffect(() => {
-    const shown = element.current?.value;
-    if (shown !== undefined && shown !== (value ?? '')) onChange(shown);
-    // Once, as the field first mounts: later the form and the field agree through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useValueShownBeforeHydration(() => element.current?.value, value ?? '', onChange);
   // A rule's own message wins; otherwise the kit's text for that rule, with its limit filled in.
   const errorText =
     error &&

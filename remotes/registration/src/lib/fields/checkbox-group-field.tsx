@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Text, useController, type Control } from '@entry/ui';
+import { useId, useRef } from 'react';
+import { Text, useController, useValueShownBeforeHydration, type Control } from '@entry/ui';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
 
 type Option = { value: string; label: string };
@@ -27,6 +27,13 @@ export const CheckboxGroupField = ({ name, legend, options, requiredMessage, con
     rules: requiredMessage ? { validate: (ticked) => (Array.isArray(ticked) && ticked.length > 0) || requiredMessage } : {},
   });
   const ticked = Array.isArray(value) ? (value as string[]) : [];
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  useValueShownBeforeHydration(
+    () => options.filter((option) => inputs.current.get(option.value)?.checked).map((option) => option.value),
+    ticked,
+    onChange,
+    (a, b) => a.join('\n') === b.join('\n'),
+  );
   const toggle = (option: string) =>
     onChange(ticked.includes(option) ? ticked.filter((item) => item !== option) : [...ticked, option]);
   return (
@@ -41,7 +48,11 @@ export const CheckboxGroupField = ({ name, legend, options, requiredMessage, con
             onChange={() => toggle(option.value)}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
-            ref={index === 0 ? ref : undefined}
+            ref={(input) => {
+              if (input) inputs.current.set(option.value, input);
+              else inputs.current.delete(option.value);
+              if (index === 0) ref(input);
+            }}
           />
           <Text as="span" size="2">
             {option.label}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Text, useController, type Control } from '@entry/ui';
+import { useId, useRef } from 'react';
+import { Text, useController, useValueShownBeforeHydration, type Control } from '@entry/ui';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
 
 type Option = { value: string; label: string; description?: string };
@@ -26,6 +26,8 @@ export const RadioGroupField = ({ name, legend, options, requiredMessage, contro
     field: { value, onChange, onBlur, ref },
     fieldState: { error },
   } = useController<Values>({ name, control, rules: requiredMessage ? { required: requiredMessage } : {} });
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  useValueShownBeforeHydration(() => options.find((option) => inputs.current.get(option.value)?.checked)?.value, value, onChange);
   const focusIndex = Math.max(0, options.findIndex((option) => option.value === value));
   return (
     <ChoiceFieldset
@@ -46,7 +48,11 @@ export const RadioGroupField = ({ name, legend, options, requiredMessage, contro
             checked={value === option.value}
             onChange={() => onChange(option.value)}
             onBlur={onBlur}
-            ref={index === focusIndex ? ref : undefined}
+            ref={(input) => {
+              if (input) inputs.current.set(option.value, input);
+              else inputs.current.delete(option.value);
+              if (index === focusIndex) ref(input);
+            }}
           />
           <span>
             <Text as="span" size="2" weight="medium">

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Flex, Text, useController, type Control } from '@entry/ui';
+import { useId, useRef } from 'react';
+import { Flex, Text, useController, useValueShownBeforeHydration, type Control } from '@entry/ui';
 import { FieldError, RequiredMark } from './field-error.tsx';
 import './fields.css';
 
@@ -24,6 +24,8 @@ export const SelectField = ({ name, label, options, placeholder, requiredMessage
     field: { value, onChange, onBlur, ref },
     fieldState: { error },
   } = useController<Values>({ name, control, rules: requiredMessage ? { required: requiredMessage } : {} });
+  const element = useRef<HTMLSelectElement | null>(null);
+  useValueShownBeforeHydration(() => element.current?.value, typeof value === 'string' ? value : '', onChange);
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -37,7 +39,10 @@ export const SelectField = ({ name, label, options, placeholder, requiredMessage
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        ref={ref}
+        ref={(select) => {
+          element.current = select;
+          ref(select);
+        }}
         aria-required={requiredMessage ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
