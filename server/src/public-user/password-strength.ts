@@ -4,11 +4,13 @@ import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/langua
 
 /**
  * zxcvbn's cost grows steeply with length and with l33t substitutions (1,000 random characters took
- * 2 s with its defaults). It estimates the first 32 characters with at most 10 substitution
- * variants: about 20 ms at worst on this machine, and a longer password only scores higher.
+ * 2 s with its defaults). It estimates the first 32 characters with at most 2 substitution variants:
+ * 32 random characters take 7.5 ms (p50) and 9 ms (p95) on this machine, against 17 and 23 ms with
+ * 10 variants, which scored no common l33t password (P@ssw0rd, m0nk3y123, 5unsh1ne!) differently.
+ * A longer password only scores higher.
  */
 export const MAX_ESTIMATED_CHARACTERS = 32;
-const L33T_MAX_SUBSTITUTIONS = 10;
+const L33T_MAX_SUBSTITUTIONS = 2;
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...commonDictionary, ...englishDictionary },
