@@ -29,7 +29,7 @@ import { publicUserRoutes } from './public-user/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
-import { visitorRoutes } from './routes/visitor.ts';
+import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -79,6 +79,7 @@ const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 export const createApp = (options: AppOptions) => {
   const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000 } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
+  const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const app = new Hono();
 
@@ -103,7 +104,7 @@ export const createApp = (options: AppOptions) => {
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
-  app.route('/app-metadata', visitorRoutes({ countryHeader: countryHeader ?? 'x-country-code' }));
+  app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
   const captcha = recaptcha?.secret ? createRecaptcha({ secret: recaptcha.secret, verifyUrl: recaptcha.verifyUrl }) : createCaptcha(db, captchaSecret);
@@ -149,6 +150,7 @@ export const createApp = (options: AppOptions) => {
           visitorId: visitorIdOf(c),
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
+          visitor: { cookies: c.req.header('Cookie') ?? '', eu: toVisitor(c.req.header(visitorCountryHeader)).eu },
           fetch: servicesFor(c),
         })
       : ({ kind: 'client', failure: null } as const);

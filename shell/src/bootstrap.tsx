@@ -19,6 +19,7 @@ import { failureReporter } from './features/remotes/failure-reports.ts';
 import { guardedReload } from './features/remotes/recovery-reload.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
 import { fetchRemoteRegistry, resolveRemotes, runsCanary, type RemoteRegistry } from './features/remotes/remote-registry.ts';
+import { useConsentStore } from './features/consent/consent-store.ts';
 import { restoreBrandOverride } from './features/theme/brand-store.ts';
 import { shellTexts } from './locales/en-gb.ts';
 
@@ -111,6 +112,7 @@ const pickUpSession = () =>
  */
 const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
   useAuthStore.getState().setCurrentUser(toCurrentUser(state.user ?? {}));
+  if (state.consent) useConsentStore.getState().resume(state.consent);
   // The page came with a session cookie that no longer opens one: SPEC section 6's logout.
   if (state.sessionEnded) void logOut();
   hydrate(queryClient, state.queries);

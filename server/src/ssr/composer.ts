@@ -23,6 +23,8 @@ export type PageRequest = {
   visitorId: string;
   user: unknown;
   sessionEnded: boolean;
+  /** The visitor's cookies and whether the edge places them where consent is asked (null: it does not say). */
+  visitor: { cookies: string; eu: boolean | null };
   /** The services, in-process, as this visitor calls them. */
   fetch: typeof fetch;
 };

@@ -1,6 +1,7 @@
 import type { RawSessionUser } from '@entry/auth';
 import type { DehydratedState } from '@entry/query';
 import type { Site } from '@entry/routes';
+import type { KnownConsent } from '../features/consent/consent-store.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';
 
 /** What the route's loaders answered on the server, so the browser's router starts from it. */
@@ -18,6 +19,8 @@ export type PageState = {
   /** Rendered ahead by the release tooling for a static host: it knows no visitor, so the browser asks who is signed in. */
   prerendered: boolean;
   site: Site;
+  /** The visitor's consent as the server read it; null on a page rendered ahead, which knows no visitor. */
+  consent: KnownConsent | null;
   queries: DehydratedState;
   router: RouterState;
 };

@@ -11,6 +11,7 @@ import { App } from '../app/app.tsx';
 import { env } from '../app/env.ts';
 import { serializePageState, type PageState } from '../app/page-state.ts';
 import { appRoutes } from '../app/routes.tsx';
+import { knownConsent, useConsentStore } from '../features/consent/consent-store.ts';
 import { isSignedOutOnly } from '../features/session/signed-out-only.tsx';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry } from '../features/remotes/remote-registry.ts';
@@ -43,6 +44,8 @@ export type RenderInput = {
   fetch: typeof fetch;
   /** Rendered ahead for a static host, for no one in particular: the browser asks who is signed in. */
   prerendered?: boolean;
+  /** The visitor's cookies and what the edge says of their country (`eu`, null when it does not say): for cookie consent. */
+  visitor?: { cookies: string; eu: boolean | null };
 };
 
 export type RenderResult =
@@ -112,8 +115,11 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const consent = input.visitor ? knownConsent({ ...input.visitor, search: new URL(input.url).search }) : null;
   const before = useAuthStore.getState();
+  const consentBefore = useConsentStore.getState();
   useAuthStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  if (consent) useConsentStore.setState({ choice: consent.choice, region: consent.region, bannerHidden: consent.bannerHidden });
   let html: string;
   try {
     html = renderToString(
@@ -123,6 +129,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     );
   } finally {
     useAuthStore.setState({ status: before.status, user: before.user });
+    useConsentStore.setState({ choice: consentBefore.choice, region: consentBefore.region, bannerHidden: consentBefore.bannerHidden });
   }
   // A boundary React had to leave to the browser (a screen threw, or waited): the page is not composed.
   if (html.includes('<!--$!-->')) return { kind: 'skip', reason: 'a screen did not render on the server' };
@@ -132,6 +139,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     sessionEnded: input.sessionEnded,
     prerendered: input.prerendered ?? false,
     site: input.site,
+    consent,
     queries: dehydrate(queries),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };

@@ -61,10 +61,10 @@ export const readCookie = (name: string, cookies = document.cookie): string | un
     ?.slice(name.length + 1);
 
 /** The saved choice, else the legacy one; `imported` says it still has to be written as GTMConsentCookie. */
-export const readSavedConsent = (): { choice: CookieConsent | null; imported: boolean } => {
-  const saved = parseConsentCookie(readCookie(CONSENT_COOKIE_NAME));
+export const readSavedConsent = (cookies = document.cookie): { choice: CookieConsent | null; imported: boolean } => {
+  const saved = parseConsentCookie(readCookie(CONSENT_COOKIE_NAME, cookies));
   if (saved) return { choice: saved, imported: false };
-  const legacy = parseLegacyConsentCookie(readCookie(LEGACY_CONSENT_COOKIE_NAME));
+  const legacy = parseLegacyConsentCookie(readCookie(LEGACY_CONSENT_COOKIE_NAME, cookies));
   return { choice: legacy, imported: legacy !== null };
 };
 

@@ -1,8 +1,27 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { HIDE_COOKIE_CONSENT_BANNER_PARAM } from '@entry/constants';
 import { readSavedConsent, writeConsentCookie } from './consent-cookies.ts';
 import { type ConsentAction, consentReducer, type ConsentState, initialConsentState, needsRegion } from './consent-state.ts';
 import { getVisitor } from './get-visitor.ts';
+
+/**
+ * What a page composed on the server knew of the visitor's consent (SPEC section 4): the saved or
+ * legacy choice from their cookies and, without one, their region from the edge's country header.
+ * The browser starts from it, so the banner the server rendered is the one it hydrates.
+ */
+export type KnownConsent = ConsentState & { imported: boolean; bannerHidden: boolean };
+
+/** The consent a request shows: its cookies, the edge's verdict (`eu`, null when unknown) and its query. */
+export const knownConsent = ({ cookies, eu, search }: { cookies: string; eu: boolean | null; search: string }): KnownConsent => {
+  const { choice, imported } = readSavedConsent(cookies);
+  const state = initialConsentState(choice);
+  return {
+    ...(needsRegion(state) ? consentReducer(state, { type: 'regionKnown', eu }) : state),
+    imported,
+    bannerHidden: new URLSearchParams(search).has(HIDE_COOKIE_CONSENT_BANNER_PARAM),
+  };
+};
 
 type ConsentStore = ConsentState & {
   started: boolean;
@@ -11,13 +30,14 @@ type ConsentStore = ConsentState & {
   preferencesOpen: boolean;
   /** Reads the saved or legacy choice and, without one, looks up the visitor's region. Once per page. */
   start: (search: string) => void;
+  /** Starts from what the server knew (a composed page): nothing to look up. */
+  resume: (known: KnownConsent) => void;
   /** SPEC section 4: a choice is saved (GTMConsentCookie), makes consent READY and closes the dialog. */
   choose: (action: Exclude<ConsentAction, { type: 'regionKnown' }>) => void;
   setPreferencesOpen: (open: boolean) => void;
 };
 
-/** The page's one consent state: it outlives the banner, which is not mounted in the assessments portal. */
-export const useConsentStore = create<ConsentStore>()((set, get) => ({
+const consentStore = createStore<ConsentStore>()((set, get) => ({
   ...initialConsentState(null),
   started: false,
   bannerHidden: false,
@@ -36,6 +56,10 @@ export const useConsentStore = create<ConsentStore>()((set, get) => ({
       void getVisitor().then(({ eu }) => set((state) => consentReducer(state, { type: 'regionKnown', eu })));
     }
   },
+  resume: ({ choice, region, imported, bannerHidden }) => {
+    if (choice && imported) writeConsentCookie(choice);
+    set({ choice, region, bannerHidden, started: true });
+  },
   choose: (action) => {
     const next = consentReducer(get(), action);
     if (next.choice) writeConsentCookie(next.choice);
@@ -43,3 +67,16 @@ export const useConsentStore = create<ConsentStore>()((set, get) => ({
   },
   setPreferencesOpen: (open) => set({ preferencesOpen: open }),
 }));
+
+/**
+ * The page's one consent state: it outlives the banner, which is not mounted in the assessments
+ * portal. Unlike zustand's own hook, its server snapshot is the state itself, not the initial one:
+ * a composed page renders the consent the server read, and hydrates from the same, resumed first.
+ */
+export const useConsentStore = Object.assign(
+  <T = ConsentStore>(selector: (state: ConsentStore) => T = (state) => state as T): T => {
+    const snapshot = () => selector(consentStore.getState());
+    return useSyncExternalStore(consentStore.subscribe, snapshot, snapshot);
+  },
+  consentStore,
+);
