@@ -56,8 +56,8 @@ test.describe('release notice', () => {
 
   test('the toast first-view time is forgotten when the page unloads', async ({ page }) => {
     await page.goto('/public/login');
-    // The notice's unload handler is set up with the shell's first render, after the page's load event.
-    await expect(heading(page, 'Log in to your account')).toBeVisible();
+    // The notice's unload handler is set up with the shell's first render (a hydration, here).
+    await expectRunning(heading(page, 'Log in to your account'));
     await page.evaluate(() => sessionStorage.setItem('releaseNotice.toastFirstViewAt', '1'));
     await page.reload();
     expect(await page.evaluate(() => sessionStorage.getItem('releaseNotice.toastFirstViewAt'))).toBeNull();

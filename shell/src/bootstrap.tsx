@@ -106,9 +106,9 @@ const pickUpSession = () =>
 
 /**
  * A page the server composed (ADR 015): the browser starts from exactly what the server rendered it
- * with (user, data, router state) and hydrates the server's HTML instead of rendering it again. The
- * route's remote (its files preloaded by the page) starts loading at once; until it is there its
- * screen stays the server's HTML, while the frame around it already works.
+ * with (user, data, router state) and hydrates the server's HTML instead of rendering it again, once
+ * the route's remote (its files preloaded by the page) is loaded. Until then the page is the
+ * server's: readable, its links working, its forms held back (SubmitButton).
  */
 const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: RemoteRegistry) => {
   useAuthStore.getState().setCurrentUser(toCurrentUser(state.user ?? {}));
@@ -119,10 +119,13 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   configureApi({ canary: runsCanary(remotes) });
   const loader = loaderFor(remotes, started);
   const owner = ownerOfPage();
-  if (owner !== 'shell') loader.loadScreens(owner).catch(() => undefined);
+  // The route's screen hydrates with the rest, once its remote is here (its files are preloaded):
+  // an update reaching a screen still waiting for its code would make React render it afresh,
+  // dropping what the visitor typed. One that cannot load hydrates into its error screen.
+  const screens = owner === 'shell' ? undefined : loader.loadScreens(owner).catch(() => undefined);
   // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
   const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
-  await loadRoutesOf(location.pathname);
+  await Promise.all([loadRoutesOf(location.pathname), screens]);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {
