@@ -21,6 +21,6 @@ export {
   secretRouteOf,
   type AddressSecrets,
 } from './address-secrets.ts';
-export { keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { isAddressOnlyChange, keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';

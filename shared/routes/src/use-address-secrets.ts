@@ -35,6 +35,16 @@ export const keepAddressSecrets = (routeId: RouteId, secrets: Record<string, str
   }
 };
 
+const ADDRESS_ONLY = 'entry:addressOnly';
+
+/** A navigation's state marking it as the same screen at a cleaned address, keeping the state it had. */
+const addressOnlyState = (state: unknown): Record<string, unknown> =>
+  typeof state === 'object' && state !== null ? { ...state, [ADDRESS_ONLY]: true } : { [ADDRESS_ONLY]: true };
+
+/** Whether a location is the same screen as before at a cleaned address: no new screen to focus or announce. */
+export const isAddressOnlyChange = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[ADDRESS_ONLY] === true;
+
 // Storage is read once per render; nothing else in the tab changes these keys while a screen is open.
 const noSubscription = () => () => undefined;
 
@@ -68,7 +78,7 @@ export const useAddressSecrets = (): AddressSecretsState & { forget: () => void 
     if (!fromAddress) return;
     // Private mode without storage: the secret still works in this page, only a reload loses it.
     keepAddressSecrets(fromAddress.routeId, fromAddress.secrets);
-    void navigate(`${fromAddress.cleanPath}${location.hash}`, { replace: true });
+    void navigate(`${fromAddress.cleanPath}${location.hash}`, { replace: true, state: addressOnlyState(location.state) });
     // Once, at mount: the address is cleaned the moment the screen is there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@entry/routes';
+import { isAddressOnlyChange, useLocation } from '@entry/routes';
 
 /** A screen from a remote may take a moment to arrive; after this the wait is given up. */
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -18,14 +18,14 @@ const focusHeading = (container: HTMLElement): boolean => {
  * After every change of screen in the app (not the first page), the focus goes to the new screen's
  * h1, so that keyboard and screen-reader users start on it instead of at the top of the page or on
  * a control that no longer exists. Steps within a screen (the parent sign-up, a test's questions)
- * move the focus themselves.
+ * move the focus themselves, and a secret taken out of the address leaves the screen as it is.
  */
 export const useHeadingFocus = (containerId: string) => {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    const first = shown.current === null;
+    const first = shown.current === null || isAddressOnlyChange(state);
     shown.current = pathname;
     const container = document.getElementById(containerId);
     if (first || !container || focusHeading(container)) return;
@@ -38,5 +38,7 @@ export const useHeadingFocus = (containerId: string) => {
       observer.disconnect();
       clearTimeout(giveUp);
     };
+    // The state is read with its pathname; a change of state alone is no change of screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, containerId]);
 };
