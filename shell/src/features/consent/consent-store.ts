@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { storeHook } from '@entry/auth';
 import { createStore } from 'zustand/vanilla';
 import { HIDE_COOKIE_CONSENT_BANNER_PARAM } from '@entry/constants';
 import { readSavedConsent, writeConsentCookie } from './consent-cookies.ts';
@@ -70,13 +70,7 @@ const consentStore = createStore<ConsentStore>()((set, get) => ({
 
 /**
  * The page's one consent state: it outlives the banner, which is not mounted in the assessments
- * portal. Unlike zustand's own hook, its server snapshot is the state itself, not the initial one:
- * a composed page renders the consent the server read, and hydrates from the same, resumed first.
+ * portal. On the server it renders the consent the server read (storeHook), and the browser
+ * hydrates from the same, resumed first.
  */
-export const useConsentStore = Object.assign(
-  <T = ConsentStore>(selector: (state: ConsentStore) => T = (state) => state as T): T => {
-    const snapshot = () => selector(consentStore.getState());
-    return useSyncExternalStore(consentStore.subscribe, snapshot, snapshot);
-  },
-  consentStore,
-);
+export const useConsentStore = storeHook(consentStore);
