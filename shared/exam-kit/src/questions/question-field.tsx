@@ -1,7 +1,7 @@
-import { useId, type SyntheticEvent } from 'react';
+import { useId, useRef, type SyntheticEvent } from 'react';
 import type { AnswerValue, ExamQuestion } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
-import { Text } from '@entry/ui';
+import { Text, useValueShownBeforeHydration } from '@entry/ui';
 import { wordCount } from '../format.ts';
 import './questions.css';
 // Registers the kit's texts; imported here because a bundler may skip the package's index.
@@ -19,6 +19,58 @@ const Prompt = ({ text }: { text: string }) => <span className="question-prompt"
 /** Keys that move a slider; pressed on an unanswered one at its end, they give that end as the answer. */
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
+/** The options an answer names: one for a choice, any number for a multiple choice. */
+const chosenOf = (value: AnswerValue | undefined): string[] => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
+
+/**
+ * A choice of one (radio buttons) or several (checkboxes). One picked on a page composed on the
+ * server before its scripts ran (the demo's question) is taken in as the page hydrates.
+ */
+const ChoiceField = ({ question, value, onChange, disabled }: Props & { question: { type: 'choice' | 'multi_choice' } }) => {
+  const { t } = useTranslation('exam-kit');
+  const hintId = `${useId()}-hint`;
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const multiple = question.type === 'multi_choice';
+  const chosen = chosenOf(value);
+  useValueShownBeforeHydration<string[]>(
+    () => question.options.filter((option) => inputs.current.get(option.id)?.checked).map((option) => option.id),
+    chosen,
+    (shown) => onChange(multiple ? shown : (shown[0] ?? '')),
+    (a, b) => a.join('\n') === b.join('\n'),
+  );
+  const toggle = (option: string) => onChange(chosen.includes(option) ? chosen.filter((item) => item !== option) : [...chosen, option]);
+  return (
+    <fieldset className="question-field" disabled={disabled} aria-describedby={multiple ? hintId : undefined}>
+      <legend>
+        <Prompt text={question.prompt} />
+      </legend>
+      {multiple && (
+        <Text as="p" size="2" color="gray" id={hintId} mb="2">
+          {t('question.chooseAll')}
+        </Text>
+      )}
+      <div className="question-options">
+        {question.options.map((option) => (
+          <label key={option.id} className="question-option">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={`question-${question.id_question}`}
+              value={option.id}
+              checked={chosen.includes(option.id)}
+              onChange={() => (multiple ? toggle(option.id) : onChange(option.id))}
+              ref={(input) => {
+                if (input) inputs.current.set(option.id, input);
+                else inputs.current.delete(option.id);
+              }}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+};
+
 /**
  * One question's answer control, by type, with native elements (the UI kit has no radio, checkbox,
  * slider or text area): the prompt is the fieldset's legend or the control's label.
@@ -30,38 +82,8 @@ export const QuestionField = ({ question, value, onChange, disabled = false }: P
 
   switch (question.type) {
     case 'choice':
-    case 'multi_choice': {
-      const multiple = question.type === 'multi_choice';
-      const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-      const toggle = (option: string) =>
-        onChange(chosen.includes(option) ? chosen.filter((item) => item !== option) : [...chosen, option]);
-      return (
-        <fieldset className="question-field" disabled={disabled} aria-describedby={multiple ? hintId : undefined}>
-          <legend>
-            <Prompt text={question.prompt} />
-          </legend>
-          {multiple && (
-            <Text as="p" size="2" color="gray" id={hintId} mb="2">
-              {t('question.chooseAll')}
-            </Text>
-          )}
-          <div className="question-options">
-            {question.options.map((option) => (
-              <label key={option.id} className="question-option">
-                <input
-                  type={multiple ? 'checkbox' : 'radio'}
-                  name={`question-${question.id_question}`}
-                  value={option.id}
-                  checked={chosen.includes(option.id)}
-                  onChange={() => (multiple ? toggle(option.id) : onChange(option.id))}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      );
-    }
+    case 'multi_choice':
+      return <ChoiceField question={question} value={value} onChange={onChange} disabled={disabled} />;
     case 'range': {
       // No answer yet shows no thumb: one resting at the minimum would look like an answer given.
       const answered = typeof value === 'number';
