@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { expectRunning } from './support/running.ts';
 import { ROUTE_SAMPLES } from './support/routes.ts';
 
 const NOT_FOUND = 'Sorry, this page is missing.';
@@ -66,7 +67,8 @@ test('a deep link survives a reload', async ({ page }) => {
 
 test('client-side navigation moves between remotes without a page load', async ({ page }) => {
   await page.goto('/public/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  // Before the scripts run, the header's links are plain links: a page load.
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }));
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

@@ -77,6 +77,11 @@ const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
     reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
   });
 
+/** How long a composed page waits for its route's remote before it hydrates without it. */
+const HYDRATION_WAIT_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Runs `then` once, after the first commit: for a hydrated page, once hydration is done. */
 const AfterFirstCommit = ({ then }: { then: () => void }) => {
   useEffect(() => then(), [then]);
@@ -122,7 +127,8 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   // The route's screen hydrates with the rest, once its remote is here (its files are preloaded):
   // an update reaching a screen still waiting for its code would make React render it afresh,
   // dropping what the visitor typed. One that cannot load hydrates into its error screen.
-  const screens = owner === 'shell' ? undefined : loader.loadScreens(owner).catch(() => undefined);
+  // A remote that hangs keeps the page waiting no longer than the fallback's 10 s (ADR 014).
+  const screens = owner === 'shell' ? undefined : Promise.race([loader.loadScreens(owner).catch(() => undefined), delay(HYDRATION_WAIT_MS)]);
   // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
   const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
   await Promise.all([loadRoutesOf(location.pathname), screens]);
