@@ -135,7 +135,7 @@ const parentSignUp =
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Child’s first name' }).fill('Maya');
     await page.getByRole('textbox', { name: 'Child’s last name' }).fill('Patel-Richardson');
-    await page.getByRole('combobox').selectOption({ index: 5 });
+    await page.getByRole('main').getByRole('combobox').selectOption({ index: 5 });
     await page.getByRole('textbox', { name: 'Child’s username' }).fill(`maya-${Date.now().toString(36)}`);
     await page.getByLabel('Child’s password').fill('seventy-six trombones');
     await shoot(`parent-child${suffix}`);
