@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink } from '@entry/routes';
-import { Button, Flex, Heading, Link, Text } from '@entry/ui';
+import { Button, Flex, Heading, Link, Text, useBrowserValue } from '@entry/ui';
 
 type Props = { onAcceptAll: () => void; onRejectAll: () => void; onPreferences: () => void };
 
@@ -9,6 +9,8 @@ type Props = { onAcceptAll: () => void; onRejectAll: () => void; onPreferences: 
 export const ConsentBanner = ({ onAcceptAll, onRejectAll, onPreferences }: Props) => {
   const { t } = useTranslation('consent');
   const titleId = useId();
+  // Composed on the server, the banner shows before the page's scripts run: its buttons wait for them.
+  const running = useBrowserValue(() => true, false);
   return (
     <section className="consent-banner" aria-labelledby={titleId}>
       <div className="consent-banner-text">
@@ -30,11 +32,11 @@ export const ConsentBanner = ({ onAcceptAll, onRejectAll, onPreferences }: Props
         </Flex>
       </div>
       <div className="consent-banner-actions">
-        <Button variant="soft" onClick={onPreferences}>
+        <Button variant="soft" disabled={!running} onClick={onPreferences}>
           {t('banner.preferences')}
         </Button>
-        <Button onClick={onRejectAll}>{t('banner.rejectAll')}</Button>
-        <Button onClick={onAcceptAll}>{t('banner.acceptAll')}</Button>
+        <Button disabled={!running} onClick={onRejectAll}>{t('banner.rejectAll')}</Button>
+        <Button disabled={!running} onClick={onAcceptAll}>{t('banner.acceptAll')}</Button>
       </div>
     </section>
   );
