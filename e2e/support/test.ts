@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -23,4 +23,34 @@ export const test = base.extend({
     await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
     await use(context);
   },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that waits for less than the load (a hung remote) looks at the page as it comes.
+      if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await untilRunning(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/**
+ * Waits until the page's scripts have the page: React has rendered or hydrated the root's content.
+ * A composed page is on screen before then, its links plain links and its buttons held back; tests
+ * of what the app does act once it runs (tests of the page before its scripts use a raw fetch or
+ * scripts turned off). Pages without a root (the server's stand-in at /) have nothing to wait for.
+ */
+const untilRunning = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => {
+            const root = document.getElementById('root');
+            return !root || Object.keys(root.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$'));
+          })
+          .catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
