@@ -48,7 +48,8 @@ const untilRunning = (page: Page) =>
         page
           .evaluate(() => {
             const root = document.getElementById('root');
-            return !root || Object.keys(root.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$'));
+            // Any of the root's elements: a <title> rendered in the page is hoisted, not hydrated.
+            return !root || Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
           })
           .catch(() => false),
       { timeout: 15_000 },
