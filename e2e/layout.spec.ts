@@ -1,21 +1,11 @@
 import { expect, test } from './support/test.ts';
 import { answerCookieBanner } from './support/cookie-choice.ts';
-import { expectFitsScreen, signInParent, walkRoutes } from './support/layout.ts';
+import { describePhoneLayouts, expectFitsScreen } from './support/layout.ts';
 
 /** Issue 16: phones first. Parents and pupils mostly arrive on one. */
 test.beforeEach(({ context, baseURL }) => answerCookieBanner(context, baseURL));
 
-for (const width of [320, 390]) {
-  test.describe(`a ${width} px phone`, () => {
-    test.use({ viewport: { width, height: 740 } });
-
-    test('every route fits, signed out and then signed in: no sideways scroll, no wrapped bar labels', async ({ page, baseURL }) => {
-      await walkRoutes(page, false);
-      await signInParent(page.request, baseURL as string);
-      await walkRoutes(page, true);
-    });
-  });
-}
+describePhoneLayouts();
 
 test.describe('the parent’s confirm step on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 740 } });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test.ts';
 import { ROUTE_SAMPLES } from './routes.ts';
 
 /** The ways in: signed in, they go on to the signed-in apps at `/`, which are not this site's pages. */
@@ -44,4 +45,19 @@ export const walkRoutes = async (page: Page, signedIn: boolean) => {
   await page.goto('/public/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page is missing.' })).toBeVisible();
   await expectFitsScreen(page, 'not-found');
+};
+
+/** At 320 and 390 px, every route fits, signed out and then signed in (issue 16), in the project's brand. */
+export const describePhoneLayouts = () => {
+  for (const width of [320, 390]) {
+    test.describe(`a ${width} px phone`, () => {
+      test.use({ viewport: { width, height: 740 } });
+
+      test('every route fits, signed out and then signed in: no sideways scroll, no wrapped bar labels', async ({ page, baseURL }) => {
+        await walkRoutes(page, false);
+        await signInParent(page.request, baseURL as string);
+        await walkRoutes(page, true);
+      });
+    });
+  }
 };

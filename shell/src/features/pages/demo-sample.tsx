@@ -38,6 +38,10 @@ export const DemoSample = () => {
     prompt: t('pages.demo.sample.prompt'),
     options: ['a', 'b', 'c', 'd'].map((id) => ({ id, label: t(`pages.demo.sample.options.${id}`) })),
   };
+  const startAgain = () => {
+    setAnswer(undefined);
+    setStep('answer');
+  };
   const right = answer === RIGHT;
   const number = STEPS.indexOf(step) + 1;
 
@@ -79,10 +83,7 @@ export const DemoSample = () => {
                 <Button
                   size="3"
                   variant="soft"
-                  onClick={() => {
-                    setAnswer(undefined);
-                    setStep('answer');
-                  }}
+                  onClick={startAgain}
                 >
                   {t('pages.demo.sample.again')}
                 </Button>
@@ -104,10 +105,7 @@ export const DemoSample = () => {
                 <Button
                   size="3"
                   variant="soft"
-                  onClick={() => {
-                    setAnswer(undefined);
-                    setStep('answer');
-                  }}
+                  onClick={startAgain}
                 >
                   {t('pages.demo.sample.restart')}
                 </Button>
