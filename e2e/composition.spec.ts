@@ -19,6 +19,10 @@ test('the first response of every route already holds its screen: its heading, a
     if (FORMS.has(path)) expect(html, path).toMatch(/<form[^>]*aria-label="[^"]+"/);
     // The browser gets the versions and data the page was composed with, and needs no registry of its own.
     expect(html, path).toContain('id="entry-page-state"');
+    // Painted first, run after: the page's scripts wait in a template until the first frame is on screen.
+    const outsideTemplate = html.replace(/<template id="entry-after-paint">[\s\S]*?<\/template>/, '');
+    expect(html, path).toMatch(/<template id="entry-after-paint">[^]*<script[^>]+src="[^"]+\/index\.[0-9a-f]+\.js"/);
+    expect(outsideTemplate, path).not.toMatch(/<script[^>]+\bsrc=/);
   }
 });
 
