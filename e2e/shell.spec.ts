@@ -4,6 +4,7 @@ import { signedUnsubscribePath } from './support/unsubscribe.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { pagesRenderedByBrowserAlone } from './support/browser-rendered.ts';
 import { expectRunning } from './support/running.ts';
+import { faviconSvg } from './support/icons.ts';
 
 const OLD_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.75 Safari/537.36';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -275,10 +276,7 @@ test('the keyboard: a skip link first, rings of 3:1, and the focus on each new s
 test('every page names itself and the brand; the brand has its icons; the foot links the privacy notice and terms', async ({ page, request }) => {
   await page.goto('/public/technical-requirements');
   await expect(page).toHaveTitle('Technical requirements · Atom Learning');
-  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-  const favicon = await request.get(icon as string);
-  expect(favicon.ok()).toBe(true);
-  expect(await favicon.text()).toContain('#3e63dd');
+  expect(await faviconSvg(page)).toContain('#3e63dd');
   const touchIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) as string);
   expect(touchIcon.headers()['content-type']).toBe('image/png');
   const manifest = await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) as string);

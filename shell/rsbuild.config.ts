@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { createShellConfig } from '../rsbuild.config.ts';
 import { federation } from './module-federation.config.ts';
@@ -7,10 +9,14 @@ const brand = process.env.PUBLIC_BRAND ?? 'atom';
 const APP_NAMES: Record<string, string> = { atom: 'Atom Learning', quest: 'Atom Quest' };
 const icons = `./src/assets/icons/${brand}`;
 
+// The favicon is in the page itself: a browser fetches a linked one apart from the page's requests,
+// on a connection of its own, while a phone's first paint is still waiting for its stylesheets.
+const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(import.meta.dirname, icons, 'favicon.svg'), 'utf8').trim())}`;
+
 export default mergeRsbuildConfig(createShellConfig(federation), {
   html: {
     title: APP_NAMES[brand],
-    favicon: `${icons}/favicon.svg`,
+    tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: favicon }, head: true, append: false }],
     appIcon: {
       name: APP_NAMES[brand],
       icons: [

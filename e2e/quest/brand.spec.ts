@@ -3,6 +3,7 @@ import { expectCleanUnderAxe } from '../support/axe.ts';
 import { issueAccessCode } from '../support/database.ts';
 import { expectSignedInStandIn } from '../support/signed-in.ts';
 import { watchTrackers } from '../support/trackers.ts';
+import { faviconSvg } from '../support/icons.ts';
 
 /**
  * The quest site (playwright.config.ts): the same release's remotes behind a shell built with
@@ -25,8 +26,7 @@ test('the top bar shows the quest logo and name, and the page wears the quest th
   await expect(theme(page)).toHaveAttribute('data-brand', 'quest');
   await expect(theme(page)).toHaveAttribute('data-accent-color', 'purple');
   await expect(page).toHaveTitle('Technical requirements · Atom Quest');
-  const favicon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href')) as string);
-  expect(await favicon.text()).toContain('#8e4ec6');
+  expect(await faviconSvg(page)).toContain('#8e4ec6');
   const manifest = await page.request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) as string);
   expect(await manifest.json()).toMatchObject({ name: 'Atom Quest' });
 });
