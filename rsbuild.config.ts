@@ -86,8 +86,17 @@ const startupAssets = (): RsbuildPlugin => ({
       const shared = (JSON.parse(manifest.source().toString()) as { shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared;
       const bootstrap = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
       const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
+      // Two chunks can carry the same styles (a shared package's CSS, split twice): linked once, as the first paint waits for each.
+      const seenStyles = new Set<string>();
+      const linked = files.filter((file) => {
+        if (!file.endsWith('.css')) return true;
+        const text = assets[file]?.source().toString() ?? file;
+        if (seenStyles.has(text)) return false;
+        seenStyles.add(text);
+        return true;
+      });
       const publicPath = `${BASE_PATH}/`;
-      const tags = files
+      const tags = linked
         // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
         .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
         .join('');

@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID } from '../app/page-state.ts';
 import { holdScriptsUntilPainted } from './after-first-paint.ts';
+import { inlineSmallStyles } from './inline-styles.ts';
 import { preloadTags } from './preloads.ts';
 import { renderPage, type RenderInput } from './render-page.tsx';
 
@@ -18,7 +19,7 @@ export const composePage = async (input: RenderInput & { template: string }): Pr
   const result = await renderPage(input);
   if (result.kind !== 'page') return result;
   const document = holdScriptsUntilPainted(
-    input.template
+    inlineSmallStyles(input.template, input.publicDir)
       .replace('</head>', () => `${result.remote ? preloadTags(input.publicDir, result.remote) : ''}</head>`)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
       .replace('</body>', () => `<script type="application/json" id="${PAGE_STATE_ID}">${result.state}</script></body>`),
