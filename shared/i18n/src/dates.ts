@@ -1,11 +1,17 @@
 import { i18n, LOCALE } from './i18n.ts';
 
-/** SPEC section 1: dates as DD/MM/YYYY, times in 24-hour format, relative-day labels. */
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * A formatter made when first used: making one loads the locale's data, tens of milliseconds on a
+ * phone, which a page that shows no date should not spend while it starts.
+ */
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: Date) => (format ??= new Intl.DateTimeFormat(LOCALE, options)).format(date);
+};
 
-export const formatDate = (date: Date): string => dateFormat.format(date);
-export const formatTime = (date: Date): string => timeFormat.format(date);
+/** SPEC section 1: dates as DD/MM/YYYY, times in 24-hour format, relative-day labels. */
+export const formatDate: (date: Date) => string = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
+export const formatTime: (date: Date) => string = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
