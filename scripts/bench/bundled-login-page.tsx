@@ -7,8 +7,9 @@ import { createQueryClient } from '@entry/query';
 import { BASE_PATH } from '@entry/routes';
 import { App } from '../../shell/src/app/app.tsx';
 import { appRoutes } from '../../shell/src/app/routes.tsx';
+import { useConsentStore } from '../../shell/src/features/consent/consent-store.ts';
 import { shellTexts } from '../../shell/src/locales/en-gb.ts';
-import { bundledLoader, BUNDLED_SITE } from './bundled-loader.ts';
+import { bundledLoader, BUNDLED_SITE, BUNDLED_VISITOR } from './bundled-loader.ts';
 
 addTranslations('shell', shellTexts);
 
@@ -16,6 +17,8 @@ export const renderLogin = async (origin: string): Promise<string> => {
   const handler = createStaticHandler(appRoutes, { basename: BASE_PATH });
   const context = await handler.query(new Request(`${origin}${BASE_PATH}/login`));
   if (context instanceof Response) throw new Error('the login route redirected');
+  // The cookie banner as the federated page is composed with it for the bench's visitor.
+  useConsentStore.setState(BUNDLED_VISITOR);
   return renderToString(
     <App loader={bundledLoader} site={{ ...BUNDLED_SITE, origin }} queries={createQueryClient()}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />

@@ -10,9 +10,11 @@ import { RouterProvider } from '@entry/routes';
 import { App, createAppRouter } from '../../shell/src/app/app.tsx';
 import { shellTexts } from '../../shell/src/locales/en-gb.ts';
 import { addTranslations } from '@entry/i18n';
-import { bundledLoader, BUNDLED_SITE } from './bundled-loader.ts';
+import { useConsentStore } from '../../shell/src/features/consent/consent-store.ts';
+import { bundledLoader, BUNDLED_SITE, BUNDLED_VISITOR } from './bundled-loader.ts';
 
 addTranslations('shell', shellTexts);
+useConsentStore.getState().resume(BUNDLED_VISITOR);
 
 startTransition(() => {
   hydrateRoot(
