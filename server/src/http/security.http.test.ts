@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ writeFileSync(
   join(publicDir, 'index.html'),
   '<html><head><link rel="stylesheet" href="/public/static/css/a.css"><script defer src="/public/static/js/a.js"></script></head><body></body></html>',
 );
+mkdirSync(join(publicDir, 'static', 'js'), { recursive: true });
+writeFileSync(join(publicDir, 'static', 'js', 'a.js'), 'console.log(1)');
+mkdirSync(join(publicDir, 'static', 'css'), { recursive: true });
+writeFileSync(join(publicDir, 'static', 'css', 'a.css'), 'a{color:red}');
 const db = openDatabase(':memory:');
 const strength = createStrengthPool();
 afterAll(() => strength.close());
@@ -68,6 +72,19 @@ describe('other security headers', () => {
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(page.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('sends the headers that govern a document with documents, not with every script and stylesheet', async () => {
+    for (const path of ['/public/static/js/a.js', '/public/static/css/a.css']) {
+      const file = await app.request(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(file.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      for (const name of ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Frame-Options', 'X-XSS-Protection']) {
+        expect(file.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
+    expect((await app.request('/public/login')).headers.get('Content-Security-Policy')).toContain("object-src 'none'");
   });
 });
 
