@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PaymentMethod } from '../payment/payment-provider.ts';
@@ -63,20 +63,30 @@ export const useParentDraftStore = create<State>()(
       skipHydration: true,
       // Only the draft: passwords and payment references never reach storage.
       partialize: (state) => ({ draft: state.draft }),
-      merge: (persisted, current) => ({ ...current, draft: { ...EMPTY_DRAFT, ...(persisted as Partial<State> | undefined)?.draft } }),
+      // Nothing saved leaves the store as it is: a new, equal draft would re-render every field at once.
+      merge: (persisted, current) => {
+        const saved = (persisted as Partial<State> | undefined)?.draft;
+        return saved ? { ...current, draft: { ...EMPTY_DRAFT, ...saved } } : current;
+      },
     },
   ),
 );
 
-const onRestored = (done: () => void) => useParentDraftStore.persist.onFinishHydration(done);
-
 /**
  * Whether this tab's saved draft has been read into the store: false on the server and while the
- * page hydrates, so both render the same; the first effect reads it.
+ * page hydrates, so both render the same; the first effect reads it. The flag turns true in a
+ * transition, which React renders in slices: an external store's change would re-render the whole
+ * screen in one blocking task just after hydration, on a phone well over 50 ms.
  */
 export const useDraftRestored = (): boolean => {
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    if (!useParentDraftStore.persist.hasHydrated()) void useParentDraftStore.persist.rehydrate();
+    const { persist } = useParentDraftStore;
+    const done = () => startTransition(() => setRestored(true));
+    if (persist.hasHydrated()) return done();
+    const stop = persist.onFinishHydration(done);
+    void persist.rehydrate();
+    return stop;
   }, []);
-  return useSyncExternalStore(onRestored, () => useParentDraftStore.persist.hasHydrated(), () => false);
+  return restored;
 };
