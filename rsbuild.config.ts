@@ -86,9 +86,19 @@ const startupAssets = (): RsbuildPlugin => ({
       const shared = (JSON.parse(manifest.source().toString()) as { shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared;
       const bootstrap = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
       const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
-      // Two chunks can carry the same styles (a shared package's CSS, split twice): linked once, as the first paint waits for each.
+      // A shared module is split twice: the chunk the shell provides to the share scope, which the page
+      // runs, and its consume fallback, which it runs only without a provider. The fallbacks are left out.
+      const fallbackOnly = new Set(
+        compilation
+          .getStats()
+          .toJson({ all: false, chunks: true, chunkOrigins: true })
+          .chunks?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
+          .flatMap(({ files = [] }) => files),
+      );
+      // Two chunks can still carry the same styles: linked once, as the first paint waits for each.
       const seenStyles = new Set<string>();
       const linked = files.filter((file) => {
+        if (fallbackOnly.has(file)) return false;
         if (!file.endsWith('.css')) return true;
         const text = assets[file]?.source().toString() ?? file;
         if (seenStyles.has(text)) return false;
