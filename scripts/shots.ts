@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createApplicant, ENTRANCE_EXAM, invigilator } from '../e2e/support/exams.ts';
+import { pageIsRunning } from '../e2e/support/running.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.argv[2] ?? join(root, 'shots'));
@@ -247,6 +248,13 @@ const run = async (browser: Browser, site: Site, width: number, signed: 'out' | 
       if (!login.ok()) throw new Error(`the parent could not sign in: ${login.status()}`);
     }
     const page = await context.newPage();
+    // A composed page shows before its scripts run; a walk acts on it as a visitor would once it works.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(pageIsRunning, undefined, { timeout: 15_000 });
+      return response;
+    };
     const shoot: Shoot = async (name, { viewport = false } = {}) => {
       count += 1;
       // Fonts and a remote's styles settle a moment after the heading.

@@ -13,6 +13,16 @@ export const expectRunning = async (locator: Locator, timeout = 10_000): Promise
     .toBe(true);
 };
 
+/**
+ * In the page: whether its scripts have it, that is React has rendered or hydrated the root's content
+ * (any of its elements: a <title> rendered in the page is hoisted, not hydrated). Pages without a root
+ * (the server's stand-in at /) have nothing to wait for.
+ */
+export const pageIsRunning = (): boolean => {
+  const root = document.getElementById('root');
+  return !root || Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+};
+
 type FederationGlobal = {
   __FEDERATION__: { __INSTANCES__: { name: string; moduleCache: Map<string, { remoteInfo: { entry: string } }> }[] };
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { pageIsRunning } from './running.ts';
 
 export * from '@playwright/test';
 
@@ -39,19 +40,6 @@ export const test = base.extend({
  * Waits until the page's scripts have the page: React has rendered or hydrated the root's content.
  * A composed page is on screen before then, its links plain links and its buttons held back; tests
  * of what the app does act once it runs (tests of the page before its scripts use a raw fetch or
- * scripts turned off). Pages without a root (the server's stand-in at /) have nothing to wait for.
+ * scripts turned off).
  */
-const untilRunning = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page
-          .evaluate(() => {
-            const root = document.getElementById('root');
-            // Any of the root's elements: a <title> rendered in the page is hoisted, not hydrated.
-            return !root || Array.from(root.children).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-          })
-          .catch(() => false),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+const untilRunning = (page: Page) => expect.poll(() => page.evaluate(pageIsRunning).catch(() => false), { timeout: 15_000 }).toBe(true);
