@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
 import { handOffGoogleSignIn } from '@entry/account-kit';
 import { logInWithGoogle } from '@entry/api';
@@ -55,20 +55,24 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
 
 /**
  * "Sign in with Google" (authorization-code flow). Disabled while Google's script loads, gone if it
- * fails; without a configured client id there is nothing to load, which counts as failed.
+ * fails; without a configured client id there is nothing to load, which counts as failed. `above`
+ * (a separator, say) shows only with the button.
  */
-export const GoogleSignIn = ({ rawRedirect, onFailure }: Props) => {
+export const GoogleSignIn = ({ rawRedirect, onFailure, above }: Props & { above?: ReactNode }) => {
   // The server's GOOGLE_CLIENT_ID, which the shell reads from the page; a build for a plain static host may carry one.
   const clientId = useSite().googleClientId || import.meta.env.PUBLIC_GOOGLE_CLIENT_ID;
   const [status, setStatus] = useState<GoogleScriptLoadState>(clientId ? 'LOADING' : 'ERROR');
   if (!clientId || status === 'ERROR') return null;
   return (
-    <GoogleOAuthProvider
-      clientId={clientId}
-      onScriptLoadSuccess={() => setStatus('SUCCESS')}
-      onScriptLoadError={() => setStatus('ERROR')}
-    >
-      <GoogleButton rawRedirect={rawRedirect} onFailure={onFailure} ready={status === 'SUCCESS'} />
-    </GoogleOAuthProvider>
+    <>
+      {above}
+      <GoogleOAuthProvider
+        clientId={clientId}
+        onScriptLoadSuccess={() => setStatus('SUCCESS')}
+        onScriptLoadError={() => setStatus('ERROR')}
+      >
+        <GoogleButton rawRedirect={rawRedirect} onFailure={onFailure} ready={status === 'SUCCESS'} />
+      </GoogleOAuthProvider>
+    </>
   );
 };

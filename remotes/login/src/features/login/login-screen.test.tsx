@@ -10,6 +10,7 @@ import { addTranslations } from '@entry/i18n';
 import { BASE_PATH, createBrowserRouter, RouterProvider } from '@entry/routes';
 import { AppProviders } from '@entry/ui';
 import { loginTexts } from '../../locales/en-gb.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 addTranslations('login', loginTexts);
@@ -136,5 +137,36 @@ describe('where a sign-in goes (SPEC section 4)', () => {
     user = open(`?redirect=${encodeURIComponent('%2F.%2F%2Fevil.com')}`);
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await vi.waitFor(() => expect(pageLoads).toEqual(['/']));
+  });
+});
+
+describe('Sign in with Google', () => {
+  const renderGoogle = () => {
+    window.history.replaceState(null, '', `${BASE_PATH}/login`);
+    const element = (
+      <>
+        <GoogleSignIn rawRedirect={null} onFailure={() => undefined} above={<p>Or</p>} />
+        <p>End of the card</p>
+      </>
+    );
+    render(
+      <AppProviders brand="quest">
+        <RouterProvider router={createBrowserRouter([{ path: '/login', element }], { basename: BASE_PATH })} />
+      </AppProviders>,
+    );
+  };
+
+  it('shows what goes above it (quest’s separator) with the button', async () => {
+    renderGoogle();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.getByText('Or')).toBeTruthy();
+  });
+
+  it('leaves nothing behind, not even what goes above it, without a Google client', async () => {
+    vi.stubEnv('PUBLIC_GOOGLE_CLIENT_ID', '');
+    renderGoogle();
+    expect(await screen.findByText('End of the card')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.queryByText('Or')).toBeNull();
   });
 });

@@ -27,9 +27,12 @@ const GoogleOption = (props: GoogleOptionProps) => (
   </>
 );
 
-/** Quest offers Google only behind its flag; atom never reads it, so never loads the flag SDK. */
+/**
+ * Quest offers Google only behind its flag; atom never reads it, so never loads the flag SDK. Nothing
+ * follows it on quest's card, so its separator comes and goes with the button.
+ */
 const QuestGoogleOption = (props: GoogleOptionProps) =>
-  useFlag('schools-quest-google-sign-in', false) ? <GoogleOption {...props} /> : null;
+  useFlag('schools-quest-google-sign-in', false) ? <GoogleSignIn {...props} above={<Separator size="4" />} /> : null;
 
 /**
  * The ways in for a visitor not signed in. They share one captcha requirement: a failed login or
