@@ -87,7 +87,8 @@ const startupAssets = (): RsbuildPlugin => ({
       const bootstrap = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
       const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
       // A shared module is split twice: the chunk the shell provides to the share scope, which the page
-      // runs, and its consume fallback, which it runs only without a provider. The fallbacks are left out.
+      // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
+      // the same styles again) are left out.
       const fallbackOnly = new Set(
         compilation
           .getStats()
@@ -95,18 +96,9 @@ const startupAssets = (): RsbuildPlugin => ({
           .chunks?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
           .flatMap(({ files = [] }) => files),
       );
-      // Two chunks can still carry the same styles: linked once, as the first paint waits for each.
-      const seenStyles = new Set<string>();
-      const linked = files.filter((file) => {
-        if (fallbackOnly.has(file)) return false;
-        if (!file.endsWith('.css')) return true;
-        const text = assets[file]?.source().toString() ?? file;
-        if (seenStyles.has(text)) return false;
-        seenStyles.add(text);
-        return true;
-      });
       const publicPath = `${BASE_PATH}/`;
-      const tags = linked
+      const tags = files
+        .filter((file) => !fallbackOnly.has(file))
         // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
         .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
         .join('');

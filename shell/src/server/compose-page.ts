@@ -10,6 +10,24 @@ export type ComposedPage =
   | { kind: 'skip'; reason: string };
 
 /**
+ * The page around a remote's screen: the site's index.html with the remote version's files named in
+ * its head, small stylesheets in the page and scripts held until the first paint. The same for every
+ * request of that template and version, so made once for each (a new release brings a new template).
+ */
+const pageTemplates = new Map<string, { template: string; page: string }>();
+
+const pageTemplate = (template: string, publicDir: string, remote: { name: string; version: string } | null): string => {
+  const key = `${publicDir}\n${remote ? `${remote.name}@${remote.version}` : ''}`;
+  const known = pageTemplates.get(key);
+  if (known?.template === template) return known.page;
+  const page = holdScriptsUntilPainted(
+    inlineSmallStyles(template, publicDir).replace('</head>', () => `${remote ? preloadTags(publicDir, remote) : ''}</head>`),
+  );
+  pageTemplates.set(key, { template, page });
+  return page;
+};
+
+/**
  * A whole page (ADR 015): the site's index.html (`template`) with the route's screen rendered into its
  * root, the remote's files named in its head (held until the first paint), and the state the browser
  * hydrates from at its end.
@@ -18,11 +36,8 @@ export type ComposedPage =
 export const composePage = async (input: RenderInput & { template: string }): Promise<ComposedPage> => {
   const result = await renderPage(input);
   if (result.kind !== 'page') return result;
-  const document = holdScriptsUntilPainted(
-    inlineSmallStyles(input.template, input.publicDir)
-      .replace('</head>', () => `${result.remote ? preloadTags(input.publicDir, result.remote) : ''}</head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
-      .replace('</body>', () => `<script type="application/json" id="${PAGE_STATE_ID}">${result.state}</script></body>`),
-  );
+  const document = pageTemplate(input.template, input.publicDir, result.remote)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="${PAGE_STATE_ID}">${result.state}</script></body>`);
   return { kind: 'page', status: result.status, document };
 };

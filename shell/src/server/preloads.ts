@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
+import { styleElementText } from './inline-styles.ts';
 
 /** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,10 +26,9 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
     manifest: `${folder}/mf-manifest.json`,
     scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
     // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
-    styles: (screens?.assets.css.sync ?? [])
-      .map((file) => readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8'))
-      .join('\n')
-      .replace(/<\/style/gi, '<\\/style'),
+    styles: styleElementText(
+      (screens?.assets.css.sync ?? []).map((file) => readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8')).join('\n'),
+    ),
   };
   versionFiles.set(key, files);
   return files;
