@@ -15,6 +15,7 @@ import { sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
+import { SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -69,11 +70,18 @@ export const precompress = (): RsbuildPlugin => ({
     }),
 });
 
+type ManifestShared = { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } };
+
+/** The shared module a consume module of the build's stats asks for: `consume shared module (default) @entry/api@^0.1.0 …`. */
+const consumedShareKey = (moduleName: string) => /^consume shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/.exec(moduleName)?.[1];
+
 /**
  * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk behind
- * federation's async boundary and the shared modules' chunks, scripts preloaded and stylesheets
- * linked. A server-rendered page is then styled from its first paint, and its scripts arrive in one
- * parallel round instead of one after another.
+ * federation's async boundary and the chunks of the shared modules that start uses, scripts preloaded
+ * and stylesheets linked. A server-rendered page is then styled from its first paint, and its scripts
+ * arrive in one parallel round instead of one after another. A shared module only a remote's screens
+ * use (TanStack Query's) is left to the page composed for that remote (preloads.ts): the other pages
+ * never download it.
  */
 const startupAssets = (): RsbuildPlugin => ({
   name: 'entry:startup-assets',
@@ -83,20 +91,47 @@ const startupAssets = (): RsbuildPlugin => ({
       const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
       if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
-      const shared = (JSON.parse(manifest.source().toString()) as { shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared;
-      const bootstrap = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-      const files = [...new Set([...bootstrap, ...shared.flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync])])].filter((file) => /\.(js|css)$/.test(file));
+      const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
+      const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
+      const chunksOf = (files: string[]) => new Set(stats.chunks?.filter((chunk) => chunk.files?.some((file) => files.includes(file))).map(({ id }) => String(id)));
+      const bootstrapChunks = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
+      const bootstrap = bootstrapChunks.flatMap((chunk) => [...chunk.files]);
+      // The shared modules the start consumes, and those they consume in turn, until none is added.
+      const consumes = (stats.modules ?? []).flatMap(({ name = '', chunks = [] }) => {
+        const key = consumedShareKey(name);
+        return key ? [{ key, chunks: chunks.map(String) }] : [];
+      });
+      // By id: some of the group's chunks hold only consume modules and have no file.
+      const startChunks = new Set(bootstrapChunks.map(({ id }) => String(id)));
+      const used = new Set<string>();
+      for (let added = true; added; ) {
+        added = false;
+        for (const { key } of consumes.filter(({ key, chunks }) => !used.has(key) && chunks.some((chunk) => startChunks.has(chunk)))) {
+          used.add(key);
+          added = true;
+          const { js, css } = shared.find(({ name }) => name === key)?.assets ?? { js: { sync: [] }, css: { sync: [] } };
+          for (const chunk of chunksOf([...js.sync, ...css.sync])) startChunks.add(chunk);
+        }
+      }
+      const sharedFiles = shared.filter(({ name }) => used.has(name)).flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync]);
+      const files = [...new Set([...bootstrap, ...sharedFiles])].filter((file) => /\.(js|css)$/.test(file));
       // A shared module is split twice: the chunk the shell provides to the share scope, which the page
       // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
       // the same styles again) are left out.
       const fallbackOnly = new Set(
-        compilation
-          .getStats()
-          .toJson({ all: false, chunks: true, chunkOrigins: true })
-          .chunks?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
+        stats.chunks
+          ?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
           .flatMap(({ files = [] }) => files),
       );
       const publicPath = `${BASE_PATH}/`;
+      // The shared modules the start leaves out, with their files: a page composed for a remote that
+      // consumes one of them names them too (preloads.ts).
+      const later: SharedAssets = Object.fromEntries(
+        shared
+          .filter(({ name }) => !used.has(name))
+          .map(({ name, assets: { js, css } }) => [name, [...js.sync, ...css.sync].filter((file) => !fallbackOnly.has(file))]),
+      );
+      compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
       const tags = files
         .filter((file) => !fallbackOnly.has(file))
         // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).

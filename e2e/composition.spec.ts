@@ -33,6 +33,24 @@ test('a route that needs data is composed with it', async ({ request }) => {
   expect(school).toContain('Year 7 entrance assessment 2027');
 });
 
+test('TanStack Query reaches only the pages whose screens use it: a taster page preloads it, the login never fetches it', async ({ page, request }) => {
+  // The shell build names the shared modules its start leaves out, with their files.
+  const later = (await (await request.get('/public/shared-assets.json')).json()) as Record<string, string[]>;
+  const queryFiles = later['@entry/query'] ?? [];
+  expect(queryFiles.length).toBeGreaterThan(0);
+  const taster = await (await request.get('/public/taster/oakwood')).text();
+  for (const file of queryFiles) expect(taster).toContain(`href="/public/${file}"`);
+  const login = await (await request.get('/public/login')).text();
+  for (const file of queryFiles) expect(login).not.toContain(file);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/public/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(fetched.filter((path) => queryFiles.some((file) => path.endsWith(file)))).toEqual([]);
+});
+
 /**
  * Loads a page and tells whether the browser kept the server's HTML: the first heading parsed from
  * the response must be the one on screen once the app runs, and React must report no mismatch.

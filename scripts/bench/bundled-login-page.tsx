@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 // The static router renders on the server alone.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { addTranslations } from '@entry/i18n';
-import { createQueryClient } from '@entry/query';
 import { BASE_PATH } from '@entry/routes';
 import { App } from '../../shell/src/app/app.tsx';
 import { appRoutes } from '../../shell/src/app/routes.tsx';
@@ -20,7 +19,7 @@ export const renderLogin = async (origin: string): Promise<string> => {
   // The cookie banner as the federated page is composed with it for the bench's visitor.
   useConsentStore.setState(BUNDLED_VISITOR);
   return renderToString(
-    <App loader={bundledLoader} site={{ ...BUNDLED_SITE, origin }} queries={createQueryClient()}>
+    <App loader={bundledLoader} site={{ ...BUNDLED_SITE, origin }}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </App>,
   );

@@ -5,7 +5,6 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
-import { queryClient } from '@entry/query';
 import { RouterProvider } from '@entry/routes';
 import { App, createAppRouter } from '../../shell/src/app/app.tsx';
 import { shellTexts } from '../../shell/src/locales/en-gb.ts';
@@ -19,7 +18,7 @@ useConsentStore.getState().resume(BUNDLED_VISITOR);
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
-    <App loader={bundledLoader} site={{ ...BUNDLED_SITE, origin: location.origin }} queries={queryClient}>
+    <App loader={bundledLoader} site={{ ...BUNDLED_SITE, origin: location.origin }}>
       <RouterProvider router={createAppRouter()} />
     </App>,
   );

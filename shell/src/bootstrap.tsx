@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, getCurrentUser, logOut } from '@entry/api';
 import { toCurrentUser, useAuthStore } from '@entry/auth';
 import { addTranslations, onMissingKey } from '@entry/i18n';
-import { hydrate, queryClient } from '@entry/query';
 import { BASE_PATH, RouterProvider, routeIdOf, routeTable, type RemoteName, type Site } from '@entry/routes';
 import { initTelemetry, reportMissingTranslation, reportWarning } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
@@ -88,9 +87,9 @@ const AfterFirstCommit = ({ then }: { then: () => void }) => {
   return null;
 };
 
-/** The app around the router, on the page's one query client. */
+/** The app around the router; a screen that uses queries brings the page's one query client (QueryProvider). */
 const app = (loader: ReturnType<typeof loaderFor>, site: Site, router: ReturnType<typeof createAppRouter>, afterCommit?: () => void): ReactNode => (
-  <App loader={loader} site={site} queries={queryClient}>
+  <App loader={loader} site={site}>
     <RouterProvider router={router} />
     {afterCommit && <AfterFirstCommit then={afterCommit} />}
   </App>
@@ -120,7 +119,13 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   if (state.consent) useConsentStore.getState().resume(state.consent);
   // The page came with a session cookie that no longer opens one: SPEC section 6's logout.
   if (state.sessionEnded) void logOut();
-  hydrate(queryClient, state.queries);
+  // The data the server rendered the route's screen with goes into the page's query client before it
+  // hydrates. Only a page that has some loads TanStack Query for it: the others never download it.
+  // Should it fail to load, so will the screen that needs it, which then shows its error screen.
+  const queries =
+    state.queries.queries.length > 0
+      ? import('@entry/query').then(({ hydrate, queryClient }) => hydrate(queryClient, state.queries)).catch(() => undefined)
+      : undefined;
   configureApi({ canary: runsCanary(remotes) });
   const loader = loaderFor(remotes, started);
   const owner = ownerOfPage();
@@ -131,7 +136,7 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   const screens = owner === 'shell' ? undefined : Promise.race([loader.loadScreens(owner).catch(() => undefined), delay(HYDRATION_WAIT_MS)]);
   // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
   const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
-  await Promise.all([loadRoutesOf(location.pathname), screens]);
+  await Promise.all([loadRoutesOf(location.pathname), screens, queries]);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@entry/query';
 import { BASE_PATH, createBrowserRouter, matchRoutes, SiteProvider, type Site } from '@entry/routes';
 import { AppProviders } from '@entry/ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
@@ -27,21 +26,17 @@ export const loadRoutesOf = async (pathname: string) => {
 type AppProps = {
   loader: RemoteLoader;
   site: Site;
-  /** The page's query cache: the browser's one client, or on the server one per request. */
-  queries: QueryClient;
   /** The router: the browser's, or on the server the one rendering this request. */
   children: ReactNode;
 };
 
 /** Everything around the routes, the same on the server that renders the page and in the browser. */
-export const App = ({ loader, site, queries, children }: AppProps) => {
+export const App = ({ loader, site, children }: AppProps) => {
   const brand = useBrandStore((state) => state.brand);
   return (
     <AppProviders brand={brand}>
       <SiteProvider site={site}>
-        <QueryClientProvider client={queries}>
-          <RemoteLoaderContext value={loader}>{children}</RemoteLoaderContext>
-        </QueryClientProvider>
+        <RemoteLoaderContext value={loader}>{children}</RemoteLoaderContext>
       </SiteProvider>
     </AppProviders>
   );

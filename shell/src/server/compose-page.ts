@@ -1,7 +1,7 @@
 import { PAGE_STATE_ID } from '../app/page-state.ts';
 import { holdScriptsUntilPainted } from './after-first-paint.ts';
 import { inlineSmallStyles } from './inline-styles.ts';
-import { preloadTags } from './preloads.ts';
+import { preloadTags, readSharedAssets } from './preloads.ts';
 import { renderPage, type RenderInput } from './render-page.tsx';
 
 export type ComposedPage =
@@ -21,7 +21,7 @@ const pageTemplate = (template: string, publicDir: string, remote: { name: strin
   const known = pageTemplates.get(key);
   if (known?.template === template) return known.page;
   const page = holdScriptsUntilPainted(
-    inlineSmallStyles(template, publicDir).replace('</head>', () => `${remote ? preloadTags(publicDir, remote) : ''}</head>`),
+    inlineSmallStyles(template, publicDir).replace('</head>', () => `${remote ? preloadTags(publicDir, remote, readSharedAssets(publicDir)) : ''}</head>`),
   );
   pageTemplates.set(key, { template, page });
   return page;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
 import { styleElementText } from './inline-styles.ts';
+import { SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
 
 /** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,10 +10,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 type Manifest = {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared: { name: string }[];
 };
 
 /** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
-const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string }>();
+const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string; shared: string[] }>();
 
 const filesOf = (publicDir: string, remote: string, version: string) => {
   const key = `${remote}@${version}`;
@@ -24,6 +26,7 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
   const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
   const files = {
     manifest: `${folder}/mf-manifest.json`,
+    shared: manifest.shared.map(({ name }) => name),
     scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
     // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
     styles: styleElementText(
@@ -35,16 +38,36 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
 };
 
 /**
- * What the page asks for at once, so that one parallel round after the HTML brings everything the
- * route needs (issue 14): the remote's manifest, its entry and its screens' scripts; and its styles,
- * in the page, applied from the first paint as the server-rendered screen needs them.
+ * The shell's files of the shared modules its start leaves out (shared-assets.json of the shell build
+ * in `publicDir`). Read with the page template it belongs to; a shell build without it names none.
  */
-export const preloadTags = (publicDir: string, { name, version }: { name: string; version: string }): string => {
-  const { manifest, scripts, styles } = filesOf(publicDir, name, version);
+export const readSharedAssets = (publicDir: string): SharedAssets => {
+  try {
+    return JSON.parse(readFileSync(join(publicDir, SHARED_ASSETS), 'utf8')) as SharedAssets;
+  } catch {
+    return {};
+  }
+};
+
+const preload = (href: string) =>
+  href.endsWith('.css')
+    ? `<link rel="stylesheet" href="${attribute(href)}" />`
+    : `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}" />`;
+
+/**
+ * What the page asks for at once, so that one parallel round after the HTML brings everything the
+ * route needs (issue 14): the remote's manifest, its entry and its screens' scripts; the shell's
+ * files of the shared modules the remote consumes that the shell's start does not load (`later`);
+ * and the remote's styles, in the page, applied from the first paint as the server-rendered screen
+ * needs them.
+ */
+export const preloadTags = (publicDir: string, { name, version }: { name: string; version: string }, later: SharedAssets): string => {
+  const { manifest, scripts, styles, shared } = filesOf(publicDir, name, version);
+  const sharedFiles = [...new Set(shared.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
     `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,
-    ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}" />`),
+    ...[...sharedFiles, ...scripts].map(preload),
     styles ? `<style data-remote="${attribute(name)}">${styles}</style>` : '',
   ].join('');
 };

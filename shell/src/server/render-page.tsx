@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { configureApi, setApiContextSource, type ApiContext } from '@entry/api';
 import { toCurrentUser, useAuthStore, type RawSessionUser } from '@entry/auth';
 import { addTranslations } from '@entry/i18n';
-import { createQueryClient, dehydrate } from '@entry/query';
+import { createQueryClient, dehydrate, QueryClientProvider } from '@entry/query';
 import { BASE_PATH, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
 import { App } from '../app/app.tsx';
 import { env } from '../app/env.ts';
@@ -123,9 +123,12 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   let html: string;
   try {
     html = renderToString(
-      <App loader={serverLoader(remotes, owner, module)} site={input.site} queries={queries}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
+      // This request's own query client: the screens' QueryProvider uses it instead of the browser's one.
+      <QueryClientProvider client={queries}>
+        <App loader={serverLoader(remotes, owner, module)} site={input.site}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </QueryClientProvider>,
     );
   } finally {
     useAuthStore.setState({ status: before.status, user: before.user });
