@@ -93,7 +93,17 @@ const startupAssets = (): RsbuildPlugin => ({
       if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
       const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
       const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
-      const chunksOf = (files: string[]) => new Set(stats.chunks?.filter((chunk) => chunk.files?.some((file) => files.includes(file))).map(({ id }) => String(id)));
+      // A shared module is split twice: the chunk the shell provides to the share scope, which the page
+      // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
+      // the same styles again) are left out.
+      const fallbackOnly = new Set(
+        stats.chunks
+          ?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
+          .flatMap(({ files = [] }) => files),
+      );
+      // The chunks a shared module's files hold; a fallback's consumes are not the page's.
+      const chunksOf = (files: string[]) =>
+        new Set(stats.chunks?.filter((chunk) => chunk.files?.some((file) => files.includes(file) && !fallbackOnly.has(file))).map(({ id }) => String(id)));
       const bootstrapChunks = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
       const bootstrap = bootstrapChunks.flatMap((chunk) => [...chunk.files]);
       // The shared modules the start consumes, and those they consume in turn, until none is added.
@@ -115,14 +125,6 @@ const startupAssets = (): RsbuildPlugin => ({
       }
       const sharedFiles = shared.filter(({ name }) => used.has(name)).flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync]);
       const files = [...new Set([...bootstrap, ...sharedFiles])].filter((file) => /\.(js|css)$/.test(file));
-      // A shared module is split twice: the chunk the shell provides to the share scope, which the page
-      // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
-      // the same styles again) are left out.
-      const fallbackOnly = new Set(
-        stats.chunks
-          ?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
-          .flatMap(({ files = [] }) => files),
-      );
       const publicPath = `${BASE_PATH}/`;
       // The shared modules the start leaves out, with their files: a page composed for a remote that
       // consumes one of them names them too (preloads.ts).
