@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test.ts';
+import { expect, newVisitorPage, test, type BrowserContext, type Locator, type Page } from './support/test.ts';
 import { expectRunning } from './support/running.ts';
 import { countRows } from './support/database.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
@@ -354,7 +354,7 @@ test('an invitation without a token says Missing required token', async ({ page 
   await expectCleanUnderAxe(page);
 });
 
-test('a tutor’s invitation links a student who accepts it', async ({ page, browser, baseURL }) => {
+test('a tutor’s invitation links a student who accepts it', async ({ page, browser, baseURL }, testInfo) => {
   await page.goto('/public/register/tutor');
   await field(page, 'First name').fill('Emmy');
   await field(page, 'Last name').fill('Noether');
@@ -369,9 +369,8 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
     return (await response.json()) as { token: string };
   });
 
-  const studentContext = await browser.newContext({ baseURL });
-  await answerCookieBanner(studentContext, baseURL);
-  const student = await studentContext.newPage();
+  const student = await newVisitorPage(browser, testInfo, 'student', { baseURL });
+  await answerCookieBanner(student.context(), baseURL);
   await student.goto(`/public/invitation?token=${token}`);
   await expect(student.getByText('Emmy Noether has invited you to join them as their student.')).toBeVisible();
   await expectCleanUnderAxe(student);
@@ -385,5 +384,5 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
       DEMO_STUDENT.username,
     ),
   ).toBe(1);
-  await studentContext.close();
+  await student.context().close();
 });
