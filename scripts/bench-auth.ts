@@ -144,7 +144,7 @@ const oneAddressCannotSlowEverybody = async () => {
       instance.stop();
     }, 50);
   });
-  // The attack's first 30 tries are checked, then the address is refused: measure the victim after that.
+  // The attack's first tries are checked or asked for the captcha, then the address is refused (each 429 held a second): measure the victim after that.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const attacked = await victimLogins('10.9.1.2');
   attacking = false;

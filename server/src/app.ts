@@ -17,6 +17,7 @@ import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
+import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
 import { isAppPath, isFile, readIndexPage, siteFiles } from './http/static-files.ts';
 import { etag } from 'hono/etag';
@@ -45,6 +46,8 @@ export type AppOptions = {
   /** Signs links in mails; without one, a secret made once and kept in the database. */
   linkSecret?: string;
   limits?: Partial<ThrottleLimits>;
+  /** How an address over an account-service limit is answered (http/slow-refusals.ts). */
+  refusals?: Partial<SlowRefusals>;
   google?: GoogleConfig;
   /** With a secret, reCAPTCHA verifies captcha tokens; without one, the self-hosted captcha does. */
   recaptcha?: RecaptchaConfig;
@@ -77,7 +80,7 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000 } = options;
+  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000 } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
@@ -109,6 +112,8 @@ export const createApp = (options: AppOptions) => {
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
   const captcha = recaptcha?.secret ? createRecaptcha({ secret: recaptcha.secret, verifyUrl: recaptcha.verifyUrl }) : createCaptcha(db, captchaSecret);
   const credentials = createCredentialCheck({ db, throttle, captcha });
+  // Where passwords, codes and emails are guessed, a guesser over its limit waits for each refusal.
+  app.use('/ms_accounts/*', slowRefusals({ ...SLOW_REFUSALS, ...refusals }));
   app.route(
     '/ms_accounts',
     accountRoutes({

@@ -59,6 +59,40 @@ describe('brute force: attempts are counted before the hash is computed', () => 
   });
 });
 
+describe('an address over its limit waits for each refusal', () => {
+  it('counts the tries the captcha turned away: a script that never solves it reaches the address limit', async () => {
+    clearFailures();
+    const statuses: string[] = [];
+    for (let attempt = 0; attempt < 32; attempt += 1) {
+      const { status, body } = await server.browser().post('/ms_accounts/auth/login', { username: 'ada', password: `wrong-${attempt}-password` });
+      statuses.push(`${status} ${String(body?.message)}`);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill('400 Username and password do not match'));
+    expect(statuses.slice(5, 30)).toEqual(Array(25).fill('400 recaptcha missing-input-response'));
+    expect(statuses.slice(30)).toEqual(Array(2).fill('429 Too many attempts. Please wait a few minutes and try again.'));
+    clearFailures();
+  });
+
+  it('holds its refusal while other visitors are answered, and holds no more than maxHeld at once', async () => {
+    const held = await startServer({ limits: { addressLimit: 1 }, refusals: { delayMs: 400, maxHeld: 2 }, trustedProxies: ['127.0.0.1'] });
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const login = (address: string, username = 'nobody') => held.browser().post('/ms_accounts/auth/login', { username, password: 'wrong password' }, from(address));
+    try {
+      expect((await login('203.0.113.1')).status).toBe(400);
+      const order: string[] = [];
+      const track = (label: string, answer: Promise<{ status: number }>) => answer.then(({ status }) => order.push(`${label} ${status}`));
+      // Three refusals for the hammering address, of which two may be held; then another visitor.
+      const refusals = [track('refused', login('203.0.113.1')), track('refused', login('203.0.113.1'))];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([...refusals, track('refused', login('203.0.113.1')), track('visitor', login('203.0.113.2', 'someone'))]);
+      expect(order.slice(0, 2).sort()).toEqual(['refused 429', 'visitor 400']);
+      expect(order.slice(2)).toEqual(['refused 429', 'refused 429']);
+    } finally {
+      held.close();
+    }
+  });
+});
+
 describe('password hashes', () => {
   it('upgrades an old scrypt hash to argon2id at the next login', async () => {
     clearFailures();

@@ -28,7 +28,7 @@ export const createCredentialCheck = ({ db, throttle, captcha }: { db: Database;
 
   /**
    * Checks a username (or email) and password with the rules every credential check shares: the
-   * address's rate limit, the identifier's captcha, the attempt counted before the hash is computed,
+   * address's rate limit, the identifier's captcha (a try without it counted too), the attempt counted before the hash is computed,
    * one hash whether or not the account exists, and an old hash upgraded once the password is known.
    */
   const checkCredentials = async (c: Context, body: Record<string, unknown> | null): Promise<Checked> => {
@@ -41,6 +41,9 @@ export const createCredentialCheck = ({ db, throttle, captcha }: { db: Database;
     const captchaNeeded = throttle.requiresCaptcha(identifier);
     if (captchaNeeded) {
       const refusal = await captchaRefusal(c, body);
+      // A guess the captcha turned away still counts against its address: a script that never
+      // solves it reaches the address limit, and its 429s are held (http/slow-refusals.ts).
+      if (refusal?.status === 400) throttle.recordFailure(identifier, address);
       if (refusal) return refusal;
     }
     const claim = throttle.claimCheck(identifier, address, { captchaPassed: captchaNeeded });

@@ -6,10 +6,11 @@ import { createStrengthPool } from '../public-user/strength-pool.ts';
 import type { GoogleConfig } from './google.ts';
 import type { RecaptchaConfig } from './recaptcha.ts';
 import type { ThrottleLimits } from './throttle.ts';
+import type { SlowRefusals } from '../http/slow-refusals.ts';
 
 /** A real server on a free loopback port, with its own database, for tests that speak HTTP to it. */
 export const startServer = async (
-  options: { limits?: Partial<ThrottleLimits>; google?: GoogleConfig; recaptcha?: RecaptchaConfig; trustedProxies?: string[] } = {},
+  options: { limits?: Partial<ThrottleLimits>; refusals?: Partial<SlowRefusals>; google?: GoogleConfig; recaptcha?: RecaptchaConfig; trustedProxies?: string[] } = {},
 ) => {
   const db: Database = openDatabase(':memory:');
   const strength = createStrengthPool();

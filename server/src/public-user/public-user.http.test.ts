@@ -36,9 +36,11 @@ describe('POST /public/user/verify_password_strength', () => {
 
   it(`refuses an address its check number ${STRENGTH_CHECKS.limit + 1} within ${STRENGTH_CHECKS.windowMs / 1000} s`, async () => {
     const address = from();
-    const statuses = await Promise.all(
-      Array.from({ length: STRENGTH_CHECKS.limit + 5 }, () => server.browser().post('/public/user/verify_password_strength', { password: 'k7#Qm2pX' }, address)),
-    ).then((answers) => answers.map(({ status }) => status));
+    const statuses: number[] = [];
+    // One after the other, as a script would to stay clear of the busy pool: only the limit refuses.
+    for (let check = 0; check < STRENGTH_CHECKS.limit + 5; check += 1) {
+      statuses.push((await server.browser().post('/public/user/verify_password_strength', { password: 'k7#Qm2pX' }, address)).status);
+    }
     expect(statuses.filter((status) => status === 200)).toHaveLength(STRENGTH_CHECKS.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     // Another visitor is not held back by it.

@@ -1,4 +1,10 @@
-import { estimateStrength } from './password-strength.ts';
+import { estimateStrength, type StrengthEstimate } from './password-strength.ts';
 
-/** A worker thread of the strength pool (strength-pool.ts): estimates one password per task. */
-export default estimateStrength;
+export type TimedEstimate = StrengthEstimate & { ms: number };
+
+/** A worker thread of the strength pool (strength-pool.ts): estimates one password per task, and says how long it took. */
+export default (password: string): TimedEstimate => {
+  const started = performance.now();
+  const estimate = estimateStrength(password);
+  return { ...estimate, ms: performance.now() - started };
+};

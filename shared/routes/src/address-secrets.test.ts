@@ -22,6 +22,10 @@ describe('address secrets', () => {
     },
   );
 
+  it.each([['/%72eset/t0k3n/staff'], ['/RESET/t0k3n/staff'], ['/Magic/ABC123']])('%s, encoded or in capitals, still carries its secret', (path) => {
+    expect(addressCarriesSecret(path)).toBe(true);
+  });
+
   it('knows which routes can carry a secret at all', () => {
     expect(secretRouteOf('/reset/-/staff')).toBe('resetStaff');
     expect(secretRouteOf('/invitation')).toBe('invitation');

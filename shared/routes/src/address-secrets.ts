@@ -39,10 +39,35 @@ const ROUTES = routeIds.map((id) => ({ id, path: routeTable[id].path }));
 const isSecretValue = (value: string | null | undefined): value is string => Boolean(value) && value !== HIDDEN_SECRET;
 
 /**
+ * The first segment of every route that can carry a secret (`reset`, `magic`, ...): a path holding
+ * none of them, decoded and in any case, matches no such route. The server checks every logged
+ * request's path, and a flood of them must not pay for a full route match each (issue 13); null
+ * (always match) if a secret route ever begins with a param.
+ */
+const SECRET_ROUTE_WORDS = ((): string[] | null => {
+  const words = [...new Set([...Object.keys(SECRET_PARAMS), ...Object.keys(SECRET_QUERY)].map((id) => routeTable[id as RouteId].path.split('/')[1] ?? ''))];
+  return words.every((word) => word !== '' && !word.startsWith(':')) ? words.map((word) => word.toLowerCase()) : null;
+})();
+
+const mayCarrySecret = (path: string): boolean => {
+  if (!SECRET_ROUTE_WORDS) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // The router matches what it can of a malformed path: so does the full match.
+    return true;
+  }
+  const text = decoded.toLowerCase();
+  return SECRET_ROUTE_WORDS.some((word) => text.includes(word));
+};
+
+/**
  * The secrets an in-app address (the path below /public, and its query) carries, with the address
  * to show instead; null when it carries none.
  */
 export const findAddressSecrets = (path: string, search = ''): AddressSecrets | null => {
+  if (!mayCarrySecret(path)) return null;
   const match = matchRoutes(ROUTES, path)?.at(-1);
   if (!match) return null;
   const routeId = match.route.id as RouteId;
