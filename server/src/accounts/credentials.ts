@@ -19,11 +19,18 @@ export const text = (value: unknown): string | null => (typeof value === 'string
  * the login, a password change, a tutor invitation accepted with the student's credentials.
  */
 export const createCredentialCheck = ({ db, throttle, captcha }: { db: Database; throttle: Throttle; captcha: Captcha }) => {
-  /** The captcha's refusal of a request body, or null when it passes (SPEC section 5 texts). */
-  const captchaRefusal = async (c: Context, body: Record<string, unknown> | null): Promise<Refusal | null> => {
-    const verdict = await captcha.verify(text(body?.captcha) ?? undefined, clientAddress(c));
+  /**
+   * The captcha's refusal of a try at `identifier`, or null when it passes (SPEC section 5 texts).
+   * A try the captcha turns away still counts against its address: a script that never solves it
+   * reaches the address limit, and its 429s are held (http/slow-refusals.ts).
+   */
+  const captchaRefusal = async (c: Context, body: Record<string, unknown> | null, identifier: string): Promise<Refusal | null> => {
+    const address = clientAddress(c);
+    const verdict = await captcha.verify(text(body?.captcha) ?? undefined, address);
     if (verdict === 'ok') return null;
-    return verdict === 'unavailable' ? refused(503, MESSAGES.captchaUnavailable) : refused(400, `recaptcha ${verdict}`);
+    if (verdict === 'unavailable') return refused(503, MESSAGES.captchaUnavailable);
+    throttle.recordFailure(identifier, address);
+    return refused(400, `recaptcha ${verdict}`);
   };
 
   /**
@@ -40,10 +47,7 @@ export const createCredentialCheck = ({ db, throttle, captcha }: { db: Database;
     if (throttle.isAddressBlocked(address)) return refused(429, MESSAGES.tooMany);
     const captchaNeeded = throttle.requiresCaptcha(identifier);
     if (captchaNeeded) {
-      const refusal = await captchaRefusal(c, body);
-      // A guess the captcha turned away still counts against its address: a script that never
-      // solves it reaches the address limit, and its 429s are held (http/slow-refusals.ts).
-      if (refusal?.status === 400) throttle.recordFailure(identifier, address);
+      const refusal = await captchaRefusal(c, body, identifier);
       if (refusal) return refusal;
     }
     const claim = throttle.claimCheck(identifier, address, { captchaPassed: captchaNeeded });

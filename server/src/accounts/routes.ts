@@ -58,8 +58,7 @@ export const accountRoutes = ({ db, throttle, captcha, credentials, google }: Ac
     const identifier = `access-code@${address}`;
     if (throttle.isAddressBlocked(address)) return fail(c, 429, MESSAGES.tooMany);
     if (throttle.requiresCaptcha(identifier)) {
-      const refusal = await captchaRefusal(c, body);
-      if (refusal?.status === 400) throttle.recordFailure(identifier, address);
+      const refusal = await captchaRefusal(c, body, identifier);
       if (refusal) return fail(c, refusal.status, refusal.message);
     }
     const found = peekCode(db, 'access', code.trim().toUpperCase());
