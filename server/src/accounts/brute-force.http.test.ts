@@ -73,6 +73,17 @@ describe('an address over its limit waits for each refusal', () => {
     clearFailures();
   });
 
+  it('counts the code logins the captcha turned away as well', async () => {
+    clearFailures();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await server.browser().post('/ms_accounts/auth/login_with_code', { access_code: `WRONG${attempt}`, id_school_customer: 1001 })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    clearFailures();
+  });
+
   it('holds its refusal while other visitors are answered, and holds no more than maxHeld at once', async () => {
     const held = await startServer({ limits: { addressLimit: 1 }, refusals: { delayMs: 400, maxHeld: 2 }, trustedProxies: ['127.0.0.1'] });
     const from = (address: string) => ({ 'X-Forwarded-For': address });

@@ -24,6 +24,12 @@ describe('the strength pool', () => {
     expect(settled.lastIndexOf('busy')).toBeLessThan(settled.indexOf('estimate'));
   });
 
+  it('frees the place of an estimate that failed', async () => {
+    // A task the worker throws on (not a string) rejects; the places it held must not stay taken.
+    for (let attempt = 0; attempt < 50; attempt += 1) await expect(pool.estimate(undefined as unknown as string)).rejects.toThrow();
+    expect(await pool.estimate(password(40))).toMatchObject({ score: 4 });
+  });
+
   it('admits again once the threads have caught up', async () => {
     expect(await pool.estimate(password(41))).toMatchObject({ score: 4 });
   });
