@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './support/test.ts';
 import { listFiles } from '../release/src/targets/files.ts';
-import { bucketOf } from '../shell/src/features/remotes/canary.ts';
+import { bucketOf } from '../shared/routes/src/canary-bucket.ts';
 import { startNginx, type StaticHost } from './support/nginx.ts';
 import { expectRunning, loadedVersion } from './support/running.ts';
 

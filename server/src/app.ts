@@ -132,16 +132,22 @@ export const createApp = (options: AppOptions) => {
 
   app.route('/', signedInRoutes({ db }));
   const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
-  if (composePages) void composer.warmUp().catch((error: unknown) => console.warn('The server renderer could not warm up:', error));
+  if (composePages) {
+    try {
+      composer.warmUp();
+    } catch (error) {
+      console.warn('The composition workers could not start:', error);
+    }
+  }
 
-  /** The services as this visitor calls them while their page is composed: in-process, with their cookie. */
-  const servicesFor = (c: Context): typeof fetch => (input, init) => {
-    const request = new Request(input, init);
+  /** The services as this visitor calls them while their page is composed: in-process, with their cookie, on this origin only. */
+  const servicesFor = (c: Context) => async (request: Request) => {
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     const cookie = c.req.header('cookie');
     if (cookie) headers.set('cookie', cookie);
-    return Promise.resolve(app.fetch(new Request(new URL(`${url.pathname}${url.search}`, site.publicOrigin), { method: request.method, headers }), c.env));
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    return app.fetch(new Request(new URL(`${url.pathname}${url.search}`, site.publicOrigin), { method: request.method, headers, body }), c.env);
   };
 
   /** A page of the site, composed on the server; or, when that cannot be, the page the browser renders alone. */

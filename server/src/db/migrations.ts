@@ -159,6 +159,24 @@ const coreMigrations: Migration[] = [
       failed_at INTEGER NOT NULL
     )`,
   },
+  {
+    id: 12,
+    name: 'composition failures counted by version set, route and reason',
+    // ssr/failure-record.ts: one row per version, route and reason, however often it fails (ADR 016).
+    sql: `DROP TABLE composition_failures;
+      CREATE TABLE composition_failures (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        shell_release TEXT NOT NULL,
+        route TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        first_at INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        message TEXT NOT NULL,
+        PRIMARY KEY (remote, version, shell_release, route, reason)
+      )`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

@@ -1,22 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
-
-/** The shell's server renderer as its build exports it (shell/src/server.ts). */
-type ShellServer = { composePage: ComposePage; warmUp: (publicDir: string, registry: unknown) => Promise<void> };
-type ComposePage = (
-  input: PageRequest & { publicDir: string; registry: unknown; site: { origin: string; googleClientId?: string }; template: string },
-) => Promise<{ kind: 'redirect'; location: string } | { kind: 'skip'; reason: string } | { kind: 'page'; status: number; document: string }>;
+import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
+import { recordCompositionFailure } from './failure-record.ts';
+import { activeVersionSets, readPointers, routeOfPath, versionSetFor } from './version-set.ts';
 
 export type ComposerOptions = {
   publicDir: string;
   db: Database;
   site: { origin: string; googleClientId?: string };
-  /** How long composing may take before the visitor gets the page the browser renders alone. */
+  /** How long composing a page may take before its worker is ended and the visitor gets the page the browser renders alone. */
   timeoutMs: number;
-};
+  /** Each composition worker's heap, in MB. */
+  workerMemoryMb?: number;
+} & Partial<Pick<PoolOptions, 'restMs' | 'maxPending' | 'workerUrl'>>;
 
 export type PageRequest = {
   url: string;
@@ -26,83 +25,111 @@ export type PageRequest = {
   /** The visitor's cookies and whether the edge places them where consent is asked (null: it does not say). */
   visitor: { cookies: string; eu: boolean | null };
   /** The services, in-process, as this visitor calls them. */
-  fetch: typeof fetch;
+  fetch: Services;
 };
 
 /** A composed page, ready to be finished (nonce, settings) and sent; or why the browser gets the plain page. */
 export type Composed = { kind: 'page'; status: number; document: string } | { kind: 'redirect'; location: string } | { kind: 'client'; failure: string | null };
 
-/** A file read again only when it changed on disk: a release replaces files under the running server. */
+/**
+ * A file read again only when it changed on disk: a release replaces files under the running server
+ * (by renaming a new file into place, so the inode tells a change that keeps the size and the time).
+ */
 const fileWatcher = <T>(path: string, read: (text: string) => T) => {
-  let cached: { mtimeMs: number; size: number; value: T } | null = null;
+  let cached: { stamp: string; value: T } | null = null;
   return (): T => {
-    const { mtimeMs, size } = statSync(path);
-    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, value: read(readFileSync(path, 'utf8')) };
+    const { mtimeMs, size, ino } = statSync(path);
+    const stamp = `${mtimeMs} ${size} ${ino}`;
+    if (cached?.stamp !== stamp) cached = { stamp, value: read(readFileSync(path, 'utf8')) };
     return cached.value;
   };
 };
 
-const timeout = (ms: number) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`composing took longer than ${ms} ms`)), ms).unref());
+/** The shell, one remote and React take about 60 MB of heap in a worker; four times that is a runaway version. */
+const DEFAULT_WORKER_MEMORY_MB = 256;
+/** A page costs a worker 5-20 ms of CPU: 16 waiting a core is a wait of a few hundred ms, more is better left to the browser. */
+const DEFAULT_MAX_PENDING = 16 * Math.max(1, availableParallelism() - 1);
+/** How long a version set whose worker was ended rests before it gets a new one (doubling with each fault in a row). */
+const DEFAULT_REST_MS = 5000;
 
 /**
- * Composes pages on the server (ADR 015): the shell's server renderer, imported from the deployed
- * shell and imported again when a release replaces it, renders the route's screen with the versions
- * the registry names for this visitor, read afresh whenever remotes.json changes. Whatever fails or
- * takes too long, the visitor gets the page the browser renders alone, and the failure is recorded.
+ * Composes pages on the server (ADR 015) in composition workers (ADR 016): each page goes to the worker
+ * of its version set (this release of the shell, and the visitor's version of the route's remote),
+ * read afresh from release.json and remotes.json on every request, so a move is in force from the next
+ * request; the workers of sets no longer served are drained. Whatever fails, takes too long or is
+ * refused, the visitor gets the page the browser renders alone, and a failure is recorded.
  */
-export const createComposer = ({ publicDir, db, site, timeoutMs }: ComposerOptions) => {
+export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
   const registry = fileWatcher(join(publicDir, 'remotes.json'), (text) => JSON.parse(text) as unknown);
-  const template = fileWatcher(join(publicDir, 'index.html'), (text) => text);
   const release = fileWatcher(join(publicDir, 'release.json'), (text) => (JSON.parse(text) as { version: string }).version);
-  const shells = new Map<string, Promise<ShellServer>>();
-  const shell = (): Promise<ShellServer> => {
-    const id = release();
-    const known = shells.get(id);
-    if (known) return known;
-    // A new URL per release: Node keeps each module it imported, so the new shell is a new module.
-    const loading = import(`${pathToFileURL(join(publicDir, 'server', 'index.mjs')).href}?release=${encodeURIComponent(id)}`) as Promise<ShellServer>;
-    shells.set(id, loading);
-    loading.catch(() => shells.delete(id));
-    return loading;
-  };
+  const pool = createCompositionPool({
+    publicDir,
+    deadlineMs: timeoutMs,
+    memoryMb: workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
+    maxPending: maxPending ?? DEFAULT_MAX_PENDING,
+    restMs: restMs ?? DEFAULT_REST_MS,
+    workerUrl,
+  });
 
-  const record = (url: string, reason: string) => {
-    console.error(`Composing ${new URL(url).pathname} failed; the browser renders it alone: ${reason}`);
-    db.prepare('INSERT INTO composition_failures (path, reason, failed_at) VALUES (?, ?, ?)').run(new URL(url).pathname, reason.slice(0, 500), Date.now());
-  };
-
-  const compose = async (request: PageRequest): Promise<Composed> => {
-    const { composePage } = await shell();
-    const result = await composePage({ ...request, publicDir, registry: registry(), site, template: template() });
-    if (result.kind === 'skip') {
-      console.log(`Not composing ${new URL(request.url).pathname}: ${result.reason}`);
-      return { kind: 'client', failure: null };
+  /** The deployment as it is now; on a move, the workers of sets no longer served are drained and the new live ones started. */
+  let deployedAs: { registry: unknown; release: string } | null = null;
+  const current = () => {
+    const now = { registry: registry(), release: release() };
+    if (deployedAs && deployedAs.registry === now.registry && deployedAs.release === now.release) return now;
+    deployedAs = now;
+    const sets = activeVersionSets(readPointers(now.registry), now.release);
+    pool.retainOnly(sets);
+    for (const set of sets) {
+      void pool.warm(set).then((outcome) => {
+        if (outcome.kind === 'failed') recordCompositionFailure(db, { set, route: 'warm-up', reason: outcome.reason, message: outcome.message });
+      });
     }
-    return result;
+    return now;
   };
 
   // A deployment without the shell's server build (one built before it, or a bare folder in tests) is served as before.
   const deployed = () => existsSync(join(publicDir, 'server', 'index.mjs')) && existsSync(join(publicDir, 'release.json'));
 
   return {
-    compose: async (c: Context, request: PageRequest): Promise<Composed> => {
+    compose: async (c: Context, { fetch: services, ...request }: PageRequest): Promise<Composed> => {
       if (!deployed()) return { kind: 'client', failure: null };
+      const { pathname } = new URL(request.url);
+      let deployment: ReturnType<typeof current>;
       try {
-        return await Promise.race([compose(request), timeout(timeoutMs)]);
+        deployment = current();
       } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-        record(request.url, reason);
-        c.header('Server-Timing', 'compose;desc="failed"');
-        return { kind: 'client', failure: reason };
+        // A registry this server cannot read: the browser reads it too, and says so to the visitor.
+        console.error(`Not composing ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+        return { kind: 'client', failure: 'the registry could not be read' };
+      }
+      const set = versionSetFor(readPointers(deployment.registry), deployment.release, pathname, request.visitorId);
+      const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
+      switch (outcome.kind) {
+        case 'page':
+        case 'redirect':
+          return outcome;
+        case 'skip':
+          console.log(`Not composing ${pathname}: ${outcome.reason}`);
+          return { kind: 'client', failure: null };
+        case 'refused':
+          c.header('Server-Timing', `compose;desc="${outcome.why}"`);
+          return { kind: 'client', failure: outcome.why };
+        case 'failed': {
+          const route = routeOfPath(pathname)?.id ?? 'not-found';
+          console.error(`Composing ${pathname} with ${set.key} failed (${outcome.reason}); the browser renders it alone: ${outcome.message}`);
+          recordCompositionFailure(db, { set, route, reason: outcome.reason, message: outcome.message });
+          c.header('Server-Timing', `compose;desc="failed"`);
+          return { kind: 'client', failure: outcome.reason };
+        }
       }
     },
-    /** Loads the shell's renderer and the live versions' server builds ahead of the first visitors. */
-    warmUp: async (): Promise<void> => {
-      if (!deployed()) return;
-      const { warmUp } = await shell();
-      await warmUp(publicDir, registry());
+    /** Starts the workers of the version sets most visitors get, ahead of the first visitors. */
+    warmUp: (): void => {
+      if (deployed()) current();
     },
+    /** The version sets with a running worker. */
+    running: () => pool.running(),
+    close: () => pool.close(),
   };
 };
 

@@ -11,6 +11,7 @@ export {
   type RouteOwner,
   type RouteTable,
 } from './route-table.ts';
+export { bucketOf, isCanaryVisitor } from './canary-bucket.ts';
 export { SCREENS_EXPOSE, type Prefetch, type PrefetchTarget, type RemoteScreens } from './remote-contract.ts';
 export * from './router.ts';
 export {

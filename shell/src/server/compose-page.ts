@@ -7,7 +7,8 @@ import { renderPage, type RenderInput } from './render-page.tsx';
 export type ComposedPage =
   | { kind: 'page'; status: number; document: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'skip'; reason: string };
+  | { kind: 'skip'; reason: string }
+  | { kind: 'failed'; reason: string };
 
 /**
  * The page around a remote's screen: the site's index.html with the remote version's files named in

@@ -46,12 +46,20 @@ export type RenderInput = {
   prerendered?: boolean;
   /** The visitor's cookies and what the edge says of their country (`eu`, null when it does not say): for cookie consent. */
   visitor?: { cookies: string; eu: boolean | null };
+  /**
+   * The one remote version this renderer may load (the reference server's worker holds one version set,
+   * ADR 016): a page whose route another remote or version owns for this visitor is not rendered here.
+   * Without it (the pages written for static hosts), any version the registry names.
+   */
+  holds?: { remote: RemoteName; version: string } | null;
 };
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
   /** Nothing to compose on the server (a route's data answered with an error): the browser renders the page. */
   | { kind: 'skip'; reason: string }
+  /** The page could not be composed (a screen threw, or is not this renderer's to render): the browser renders it, and it counts as a failure. */
+  | { kind: 'failed'; reason: string }
   | {
       kind: 'page';
       status: number;
@@ -105,6 +113,9 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   }
 
   const owner = ownerOf(routeId);
+  if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
+    return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };
+  }
   const module = owner ? await loadServerScreens(input.publicDir, owner, remotes[owner].version) : null;
   const queries = createQueryClient();
   const prefetch = routeId ? module?.prefetch?.[routeId as RouteIdOwnedBy<RemoteName>] : undefined;
@@ -135,7 +146,8 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     useConsentStore.setState({ choice: consentBefore.choice, region: consentBefore.region, bannerHidden: consentBefore.bannerHidden });
   }
   // A boundary React had to leave to the browser (a screen threw, or waited): the page is not composed.
-  if (html.includes('<!--$!-->')) return { kind: 'skip', reason: 'a screen did not render on the server' };
+  // renderToString keeps the error to itself, so the reason says where, not what.
+  if (html.includes('<!--$!-->')) return { kind: 'failed', reason: `the ${owner ?? 'shell'} screen threw while rendering on the server` };
   const state: PageState = {
     remotes,
     user: input.user,
@@ -157,10 +169,9 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
 };
 
 /**
- * Loads the server builds of the versions most visitors get (each remote's live one), so the first
- * visitors after a start or a release are not the ones who wait for them.
+ * Loads the server build of the one remote version this renderer holds, so the first visitor after a
+ * start or a release is not the one who waits for it.
  */
-export const warmUp = async (publicDir: string, registry: unknown): Promise<void> => {
-  const { remotes } = parseRemoteRegistry(registry);
-  await Promise.all(Object.entries(remotes).map(([name, { live }]) => loadServerScreens(publicDir, name as RemoteName, live)));
+export const warmUp = async (publicDir: string, holds: { remote: RemoteName; version: string } | null): Promise<void> => {
+  if (holds) await loadServerScreens(publicDir, holds.remote, holds.version);
 };

@@ -1,24 +1,8 @@
 /**
- * Canary bucketing. Each visitor gets a random id kept in local storage; a remote's canary serves the
- * visitors whose bucket (0-99, from the id and the remote's name) is below its percentage. The same
- * visitor lands in the same bucket on every visit, and remotes bucket independently of each other.
+ * The visitor's canary bucket id. Each visitor gets a random id kept in a cookie (and local storage);
+ * the bucket it falls in (`bucketOf`, shared with the server) picks canary or live for each remote.
  */
 const VISITOR_KEY = 'entry.visitor-id';
-
-/** FNV-1a: a small, even spread of short strings over 32 bits. */
-const hash = (text: string): number => {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-};
-
-export const bucketOf = (visitorId: string, remote: string): number => hash(`${visitorId}:${remote}`) % 100;
-
-export const isCanaryVisitor = (visitorId: string, remote: string, percentage: number): boolean =>
-  bucketOf(visitorId, remote) < percentage;
 
 /** The cookie the server composes pages by (server/src/ssr/visitor-id.ts): both sides bucket the same id. */
 const VISITOR_COOKIE = 'entry_visitor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf } from './canary.ts';
+import { bucketOf } from '@entry/routes';
 import { withCacheBust } from './load-policy.ts';
 import { parseRemoteRegistry, RegistryError, resolveRemotes, runsCanary } from './remote-registry.ts';
 

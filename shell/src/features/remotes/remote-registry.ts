@@ -1,5 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@entry/routes';
-import { isCanaryVisitor } from './canary.ts';
+import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 
 /** One published version of a remote and the URL of its manifest. */
 export type RemoteTarget = { version: string; entry: string };

@@ -1,0 +1,48 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { Holds } from './version-set.ts';
+
+/** What a page is composed from, as the server's loop knows it (the services are called back over the task's port). */
+export type PageInput = {
+  url: string;
+  visitorId: string;
+  user: unknown;
+  sessionEnded: boolean;
+  /** The visitor's cookies and whether the edge places them where consent is asked (null: it does not say). */
+  visitor: { cookies: string; eu: boolean | null };
+  /** remotes.json as deployed now. */
+  registry: unknown;
+  site: { origin: string; googleClientId?: string };
+};
+
+/** The shell's server renderer as its build exports it (shell/src/server.ts). */
+export type ShellServer = {
+  warmUp: (publicDir: string, holds: Holds) => Promise<void>;
+  composePage: (
+    input: PageInput & { publicDir: string; holds: Holds; template: string; fetch: typeof fetch },
+  ) => Promise<
+    | { kind: 'page'; status: number; document: string }
+    | { kind: 'redirect'; location: string }
+    | { kind: 'skip'; reason: string }
+    | { kind: 'failed'; reason: string }
+  >;
+};
+
+export type WorkerData = { publicDir: string; holds: Holds };
+
+export type ComposeTask = { id: number; input: PageInput; port: MessagePort };
+
+/** Where a composition failed: loading the version set's code, or rendering the page with it. */
+export type FailedStage = 'import' | 'render';
+
+export type WorkerReply =
+  | { id: number; outcome: 'warm' }
+  | { id: number; outcome: 'page'; status: number; document: string }
+  | { id: number; outcome: 'redirect'; location: string }
+  | { id: number; outcome: 'skip'; reason: string }
+  | { id: number; outcome: 'failed'; stage: FailedStage; reason: string };
+
+/** A call to the services made while a page renders, and its answer. */
+export type ServiceCall = { call: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null };
+export type ServiceReply =
+  | { call: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer }
+  | { call: number; error: string };

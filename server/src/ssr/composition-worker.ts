@@ -1,0 +1,76 @@
+/**
+ * A composition worker (ADR 016): a thread of its own that holds one version set, the deployed shell's
+ * server renderer and at most one remote version, and composes the pages the pool sends it. Whatever
+ * that code does at module level (translations, stores, caches) stays in this thread; whatever it
+ * does wrong (spins, loops, runs out of memory, exits) ends this thread, never the server's loop.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { ComposeTask, ServiceCall, ServiceReply, ShellServer, WorkerData, WorkerReply } from './composition-protocol.ts';
+
+const { publicDir, holds } = workerData as WorkerData;
+
+/** The shell's renderer and this worker's remote version, loaded once; a failure here is this worker's end. */
+const loading: Promise<{ shell: ShellServer; template: string }> = (async () => {
+  const shell = (await import(pathToFileURL(join(publicDir, 'server', 'index.mjs')).href)) as ShellServer;
+  await shell.warmUp(publicDir, holds);
+  return { shell, template: readFileSync(join(publicDir, 'index.html'), 'utf8') };
+})();
+// Told to the pool with the first task that needs it; not an unhandled rejection meanwhile.
+loading.catch(() => undefined);
+
+/** The services as the visitor calls them, answered by the server's loop over this task's port. */
+const servicesOver = (port: MessagePort): typeof fetch => {
+  const waiting = new Map<number, (reply: ServiceReply) => void>();
+  let next = 0;
+  port.on('message', (reply: ServiceReply) => {
+    waiting.get(reply.call)?.(reply);
+    waiting.delete(reply.call);
+  });
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const call: ServiceCall = { call: (next += 1), url: request.url, method: request.method, headers: [...request.headers], body };
+    const reply = await new Promise<ServiceReply>((resolve) => {
+      waiting.set(call.call, resolve);
+      port.postMessage(call, body ? [body] : []);
+    });
+    if ('error' in reply) throw new TypeError(`the services did not answer: ${reply.error}`);
+    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
+  };
+};
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+
+const compose = async ({ id, input, port }: ComposeTask): Promise<WorkerReply> => {
+  let loaded: Awaited<typeof loading>;
+  try {
+    loaded = await loading;
+  } catch (error) {
+    return { id, outcome: 'failed', stage: 'import', reason: firstLine(error) };
+  }
+  try {
+    const result = await loaded.shell.composePage({ ...input, publicDir, holds, template: loaded.template, fetch: servicesOver(port) });
+    if (result.kind === 'failed') return { id, outcome: 'failed', stage: 'render', reason: result.reason };
+    if (result.kind === 'skip') return { id, outcome: 'skip', reason: result.reason };
+    if (result.kind === 'redirect') return { id, outcome: 'redirect', location: result.location };
+    return { id, outcome: 'page', status: result.status, document: result.document };
+  } catch (error) {
+    return { id, outcome: 'failed', stage: 'render', reason: firstLine(error) };
+  } finally {
+    port.close();
+  }
+};
+
+parentPort?.on('message', (message: { warm: number } | ComposeTask) => {
+  if ('warm' in message) {
+    loading.then(
+      () => parentPort?.postMessage({ id: message.warm, outcome: 'warm' } satisfies WorkerReply),
+      (error: unknown) => parentPort?.postMessage({ id: message.warm, outcome: 'failed', stage: 'import', reason: firstLine(error) } satisfies WorkerReply),
+    );
+    return;
+  }
+  void compose(message).then((reply) => parentPort?.postMessage(reply));
+});

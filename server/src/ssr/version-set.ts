@@ -1,0 +1,60 @@
+import { BASE_PATH, isCanaryVisitor, REMOTE_NAMES, routeIdOf, routeTable, type RemoteName } from '@entry/routes';
+
+/** The one remote version a composition worker holds; null for a worker that renders the shell's own routes. */
+export type Holds = { remote: RemoteName; version: string } | null;
+
+/**
+ * What one composition worker is (ADR 016): the shell of one release with at most one remote at one
+ * version. Two visitors whose pages need different versions are never rendered by the same worker.
+ */
+export type VersionSet = { key: string; shellRelease: string; holds: Holds };
+
+type Pointers = { live: string; canary: { version: string; percentage: number } | null };
+
+/** The pointers of remotes.json this server needs to pick a worker; a registry without them composes nothing. */
+export const readPointers = (registry: unknown): Record<RemoteName, Pointers> => {
+  const remotes = (registry as { remotes?: Record<string, { live?: unknown; canary?: { version?: unknown; percentage?: unknown } | null }> } | null)?.remotes;
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const record = remotes?.[name];
+      if (typeof record?.live !== 'string') throw new Error(`remotes.json names no live version of ${name}`);
+      const { canary } = record;
+      const valid = canary && typeof canary.version === 'string' && typeof canary.percentage === 'number';
+      return [name, { live: record.live, canary: valid ? { version: canary.version as string, percentage: canary.percentage as number } : null }];
+    }),
+  ) as Record<RemoteName, Pointers>;
+};
+
+export const versionSetOf = (shellRelease: string, holds: Holds): VersionSet => ({
+  key: holds ? `${shellRelease} ${holds.remote}@${holds.version}` : `${shellRelease} shell`,
+  shellRelease,
+  holds,
+});
+
+/** The route a page address is, by the shared route table; null for an address no route has (the not-found page). */
+export const routeOfPath = (pathname: string) => {
+  const id = routeIdOf(pathname.slice(BASE_PATH.length) || '/');
+  return id ? { id, owner: routeTable[id].owner } : null;
+};
+
+/**
+ * The version set a page is composed with for this visitor: the owning remote at the version the
+ * shell's bucketing gives them (canary or live), as the shell itself picks it in the browser.
+ */
+export const versionSetFor = (pointers: Record<RemoteName, Pointers>, shellRelease: string, pathname: string, visitorId: string): VersionSet => {
+  const owner = routeOfPath(pathname)?.owner;
+  if (!owner || owner === 'shell') return versionSetOf(shellRelease, null);
+  const { live, canary } = pointers[owner];
+  const version = canary && canary.version !== live && isCanaryVisitor(visitorId, owner, canary.percentage) ? canary.version : live;
+  return versionSetOf(shellRelease, { remote: owner, version });
+};
+
+/** Every version set a visitor can get now: the shell's routes, and each remote's live and canary versions. */
+export const activeVersionSets = (pointers: Record<RemoteName, Pointers>, shellRelease: string): VersionSet[] => [
+  versionSetOf(shellRelease, null),
+  ...REMOTE_NAMES.flatMap((remote) => {
+    const { live, canary } = pointers[remote];
+    const versions = canary && canary.version !== live ? [live, canary.version] : [live];
+    return versions.map((version) => versionSetOf(shellRelease, { remote, version }));
+  }),
+];
