@@ -108,6 +108,25 @@ export const writeStaticPages = async (target: DeployTarget, print: (line: strin
   }
 };
 
+/** How long the check gives each page, as the reference server does (composeTimeoutMs). */
+const CHECK_DEADLINE_MS = 3000;
+
+/**
+ * Composes every page the remote owns with the version, as the server would (ADR 016), before any
+ * pointer moves: a server build that fails to import, throws, hangs or renders nothing is refused. Where
+ * the site is a folder with the shell's server build; a site without one composes nothing to check.
+ */
+const checkComposes = async (context: Pick<Context, 'target' | 'print'>, remote: Remote, version: string, buildDir: string) => {
+  const folder = context.target.localFolder;
+  if (!folder || !existsSync(join(folder, 'server', 'index.mjs'))) return;
+  const started = performance.now();
+  // Loaded only by the commands that move a pointer: the others stay quick.
+  const { checkServerBuild } = await import('../../server/src/ssr/version-check.ts');
+  const failure = await checkServerBuild({ publicDir: folder, remote, version, buildDir, deadlineMs: CHECK_DEADLINE_MS });
+  if (failure) throw new ReleaseError(`refused: ${failure}`);
+  context.print(`${remote} ${version}: every page it owns composes on the server (${Math.round(performance.now() - started)} ms)`);
+};
+
 /** How a move changed one remote's pointers, a line each. */
 export const describeChange = (remote: Remote, before: RemoteRecord | undefined, after: RemoteRecord | undefined): string[] => {
   const previous = new Map(pointers(before));
@@ -246,6 +265,7 @@ export const release = async (context: Context, options: ReleaseOptions) => {
   // Every check runs before anything is published: the move itself, the registry it leaves, the gate.
   assertServes(change(registry), remotesServed(shell));
   checkAgainstShell(shell, remote, chosen, candidate);
+  await checkComposes(context, remote, chosen, sourceDir);
   await publishVersion(context, remote, chosen, sourceDir);
   const { before, after } = await moveRegistry(context.target, shell, change);
   printMove(context, remote, before, after);
@@ -266,6 +286,7 @@ export const rollback = async (
   const target = planned.remotes[remote]?.live as string;
   assertServes(planned, remotesServed(shell));
   await checkPublished(context.target, shell, remote, target);
+  await checkComposes(context, remote, target, join(context.target.localFolder ?? '', versionFolder(remote, target)));
   const { before, after } = await moveRegistry(context.target, shell, (current) =>
     rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
   );
@@ -279,6 +300,7 @@ export const promote = async (context: Context, { remote, why }: { remote: Remot
   const record = (await readRegistry(context.target)).remotes[remote];
   if (!record?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
   await checkPublished(context.target, shell, remote, record.canary.version);
+  await checkComposes(context, remote, record.canary.version, join(context.target.localFolder ?? '', versionFolder(remote, record.canary.version)));
   const { reports, unhealthy } = await healthOf(context, remote);
   const { before, after } = await moveRegistry(context.target, shell, (current) =>
     promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),

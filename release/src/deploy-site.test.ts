@@ -37,6 +37,7 @@ const build = ({ shell = 'shell 1', entry = 'entry', react = '19.3.1' } = {}) =>
     write(dir, {
       [`${name}/mf-manifest.json`]: manifest(name, name === 'registration' ? react : '19.3.1'),
       [`${name}/remoteEntry.js`]: `${name} ${entry}`,
+      [`${name}/server/remoteEntry.js`]: 'module.exports = {};',
       [`${name}/static/js/a.js`]: 'a',
     });
   }
@@ -82,6 +83,7 @@ describe('deploySite', () => {
   /** A shell server build as the shell's renderer exports it (shell/src/server.ts), composing pages from its inputs. */
   const shellServer = (paths: string[]) => `
 export const prerenderedPaths = () => ${JSON.stringify(paths)};
+export const warmUp = async () => {};
 export const composePage = async ({ url, registry, template, user, fetch }) => {
   const { pathname } = new URL(url);
   if (pathname.endsWith('/moved')) return { kind: 'redirect', location: '/public/login' };

@@ -57,6 +57,8 @@ export type AppOptions = {
   composePages?: boolean;
   /** How long composing a page may take before the browser gets to render it alone. */
   composeTimeoutMs?: number;
+  /** A line per API call on standard output (off where the app only answers a release check's pages). */
+  logRequests?: boolean;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -80,13 +82,13 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000 } = options;
+  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const app = new Hono();
 
-  app.use('*', requestLog);
+  if (logRequests) app.use('*', requestLog);
   app.use('*', siteContext(site));
   // Before anything can answer: even a refusal of a malformed path carries the security headers.
   app.use('*', securityHeaders({ secure: new URL(site.publicOrigin).protocol === 'https:' }));
