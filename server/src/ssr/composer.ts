@@ -113,7 +113,8 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb,
           return { kind: 'client', failure: null };
         case 'refused':
           c.header('Server-Timing', `compose;desc="${outcome.why}"`);
-          return { kind: 'client', failure: outcome.why };
+          // A resting version failed a moment ago, and the page says so; a busy one is only busy.
+          return { kind: 'client', failure: outcome.why === 'suspended' ? 'suspended' : null };
         case 'failed': {
           const route = routeOfPath(pathname)?.id ?? 'not-found';
           console.error(`Composing ${pathname} with ${set.key} failed (${outcome.reason}); the browser renders it alone: ${outcome.message}`);
