@@ -3,17 +3,20 @@ import { expect, test } from './support/test.ts';
 type Registry = { remotes: Record<string, { live: string }> };
 
 test('the reference server sends the cache headers the deployment relies on', async ({ request }) => {
-  const noCache = async (path: string, value = 'no-cache') =>
+  const cachedAs = async (path: string, value = 'no-cache') =>
     expect((await request.get(path)).headers()['cache-control'], path).toBe(value);
 
   // A composed page may name who is signed in: the browser revalidates it, and no shared cache keeps it.
-  await noCache('/public/', 'private, no-cache');
-  await noCache('/public/taster/oakwood', 'private, no-cache');
-  await noCache('/public/remotes.json');
+  await cachedAs('/public/', 'private, no-cache');
+  await cachedAs('/public/taster/oakwood', 'private, no-cache');
+  await cachedAs('/public/remotes.json');
   const { remotes } = (await (await request.get('/public/remotes.json')).json()) as Registry;
   const login = `/public/remotes/login/${remotes.login?.live}`;
-  await noCache(`${login}/mf-manifest.json`);
-  await noCache(`${login}/remoteEntry.js`);
+  // A version folder is never overwritten: a returning visitor does not revalidate its manifest or entry.
+  await cachedAs(`${login}/mf-manifest.json`, 'public, max-age=31536000, immutable');
+  await cachedAs(`${login}/remoteEntry.js`, 'public, max-age=31536000, immutable');
+  const entry = await request.get(`${login}/remoteEntry.js`);
+  expect((await request.head(`${login}/remoteEntry.js`)).headers().etag).toBe(entry.headers().etag);
 
   const html = await (await request.get('/public/')).text();
   const script = /src="(\/public\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];

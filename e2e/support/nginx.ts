@@ -35,7 +35,7 @@ http {
       add_header Cache-Control "public, max-age=31536000, immutable";
       try_files $uri =404;
     }
-    location ~ ^/public/remotes/[^/]+/[^/]+/static/ {
+    location ~ ^/public/remotes/[^/]+/[^/]+/ {
       add_header Cache-Control "public, max-age=31536000, immutable";
       try_files $uri =404;
     }

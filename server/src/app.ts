@@ -20,7 +20,6 @@ import { siteContext, type SiteConfig } from './http/site.ts';
 import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
 import { isAppPath, isFile, readIndexPage, siteFiles } from './http/static-files.ts';
-import { etag } from 'hono/etag';
 import { readSession } from './accounts/sessions.ts';
 import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
@@ -197,7 +196,6 @@ export const createApp = (options: AppOptions) => {
       }
       await next();
     },
-    etag(),
     siteFiles(publicDir),
     notFound,
   );

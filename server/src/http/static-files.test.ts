@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -16,6 +16,7 @@ mkdirSync(join(site, 'server'), { recursive: true });
 mkdirSync(join(site, 'prerendered/login'), { recursive: true });
 writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div><script src="/public/static/js/index.abc123.js"></script></body></html>');
 writeFileSync(join(site, 'remotes.json'), '{}');
+writeFileSync(join(site, 'mf-manifest.json'), '{}');
 const script = 'console.log("the shell");'.repeat(100);
 writeFileSync(join(site, 'static/js/index.abc123.js'), script);
 writeFileSync(join(site, 'static/js/index.abc123.js.br'), brotliCompressSync(script));
@@ -41,8 +42,10 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 describe('cache headers', () => {
   it.each([
     ['remotes.json', 'no-cache'],
-    ['remotes/login/1.0.0/mf-manifest.json', 'no-cache'],
-    ['remotes/login/1.0.0/remoteEntry.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    // A version folder is never overwritten (ADR 014): its manifest and entry are as immutable as its chunks.
+    ['remotes/login/1.0.0/mf-manifest.json', 'public, max-age=31536000, immutable'],
+    ['remotes/login/1.0.0/remoteEntry.js', 'public, max-age=31536000, immutable'],
     ['static/js/index.abc123.js', 'public, max-age=31536000, immutable'],
     ['remotes/login/1.0.0/static/js/a.1.js', 'public, max-age=31536000, immutable'],
   ])('%s: %s', async (path, expected) => {
@@ -71,6 +74,21 @@ describe('the site’s files', () => {
     expect(tag).toBeTruthy();
     expect((await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': tag as string })).status).toBe(304);
     expect((await get(path, { 'Accept-Encoding': 'gzip' })).headers.get('ETag')).not.toBe(tag);
+  });
+
+  it('gives a HEAD request the ETag of the same GET, and answers its If-None-Match', async () => {
+    const path = 'remotes/login/1.0.0/remoteEntry.js';
+    const tag = (await get(path)).headers.get('ETag');
+    const head = await app.request(`/public/${path}`, { method: 'HEAD' });
+    expect(head.headers.get('ETag')).toBe(tag);
+    expect((await app.request(`/public/${path}`, { method: 'HEAD', headers: { 'If-None-Match': tag as string } })).status).toBe(304);
+  });
+
+  it('gives a file renamed into place a new ETag, even with the same size', async () => {
+    const tag = (await get('remotes.json')).headers.get('ETag');
+    writeFileSync(join(site, 'remotes.json.next'), '[]');
+    renameSync(join(site, 'remotes.json.next'), join(site, 'remotes.json'));
+    expect((await get('remotes.json')).headers.get('ETag')).not.toBe(tag);
   });
 
   it('treats a route param with a dot as a page, not an asset', async () => {
