@@ -159,6 +159,7 @@ describe('the composition pool', () => {
     await Promise.all([pool.warm(registration), pool.warm(login)]);
     const inHand = pool.compose(registration, input('/slow?ms=300'), services);
     pool.retainOnly([login]);
+    expect(pool.running()).toEqual([login.key, registration.key]);
     expect(await inHand).toMatchObject({ kind: 'page', document: expect.stringContaining('a slow page (registration@reg-2') });
     expect(pool.running()).toEqual([login.key]);
   });
@@ -170,12 +171,14 @@ describe('the composition pool', () => {
     expect(pool.running()).toEqual([registration.key]);
   });
 
-  it('refuses the pages in hand and ends every worker when closed', async () => {
+  it('refuses the pages in hand and ends every worker when closed, a draining one too', async () => {
     const pool = poolWith();
     const inHand = pool.compose(registration, input('/slow?ms=5000'), services);
-    await pool.warm(login);
+    const draining = pool.compose(login, input('/slow?ms=5000'), services);
+    pool.retainOnly([registration]);
     await pool.close();
     expect(await inHand).toEqual({ kind: 'refused', why: 'busy' });
+    expect(await draining).toEqual({ kind: 'refused', why: 'busy' });
     expect(pool.running()).toEqual([]);
   });
 });
