@@ -1,7 +1,8 @@
 /**
- * A composition worker for the pool's tests: it speaks composition-protocol.ts like the real one, but
- * instead of loading a shell it does what the page's address says. Each page it composes names the
- * version it holds and its thread, so a test can tell which worker, and which start of it, answered.
+ * A composition worker for the pool's and the composer's tests: it speaks composition-protocol.ts like
+ * the real one, but instead of loading a shell it does what the page's address asks in `?do=` (by
+ * default, compose a page). Each page it composes names the version it holds and its thread, so a
+ * test can tell which worker, and which start of it, answered.
  */
 import { parentPort, threadId, workerData, type MessagePort } from 'node:worker_threads';
 import type { ComposeTask, ServiceCall, ServiceReply, WorkerData, WorkerReply } from '../composition-protocol.ts';
@@ -18,31 +19,32 @@ const callServices = (port: MessagePort, call: ServiceCall) =>
 
 const page = (id: number, text: string): WorkerReply => ({ id, outcome: 'page', status: 200, document: `${text} (${signature})` });
 
-const behaviours: Record<string, (task: ComposeTask, search: URLSearchParams) => Promise<WorkerReply> | WorkerReply> = {
-  '/page': ({ id }) => page(id, 'a page'),
-  '/slow': ({ id }, search) => new Promise((resolve) => setTimeout(() => resolve(page(id, 'a slow page')), Number(search.get('ms')))),
-  '/services': async ({ id, port }) => {
+const behaviours: Record<string, (task: ComposeTask) => Promise<WorkerReply> | WorkerReply> = {
+  page: ({ id }) => page(id, 'a page'),
+  slow: ({ id }) => new Promise((resolve) => setTimeout(() => resolve(page(id, 'a slow page')), 300)),
+  stuck: () => new Promise<WorkerReply>(() => undefined),
+  services: async ({ id, port }) => {
     const body = new TextEncoder().encode('asked by the page').buffer;
     const reply = await callServices(port, { call: 1, url: 'http://localhost/echo', method: 'POST', headers: [['x-asked-by', 'stand-in']], body });
     if ('error' in reply) return { id, outcome: 'failed', stage: 'render', reason: reply.error };
     return page(id, `the services answered ${reply.status}: ${new TextDecoder().decode(reply.body)}`);
   },
-  '/throw': ({ id }) => ({ id, outcome: 'failed', stage: 'render', reason: 'the screen threw' }),
-  '/import-fails': ({ id }) => ({ id, outcome: 'failed', stage: 'import', reason: 'the remote could not be loaded' }),
-  '/spin': () => {
+  throw: ({ id }) => ({ id, outcome: 'failed', stage: 'render', reason: 'the screen threw' }),
+  'import-fails': ({ id }) => ({ id, outcome: 'failed', stage: 'import', reason: 'the remote could not be loaded' }),
+  spin: () => {
     const until = Date.now() + 60_000;
     while (Date.now() < until);
     throw new Error('spun for a minute');
   },
-  '/loop': () => {
+  loop: () => {
     for (;;);
   },
-  '/memory': () => {
+  memory: () => {
     const kept: number[][] = [];
     for (;;) kept.push(new Array(100_000).fill(kept.length));
   },
-  '/exit': () => process.exit(3),
-  '/crash': () => {
+  exit: () => process.exit(3),
+  crash: () => {
     setTimeout(() => {
       throw new Error('the worker crashed\nat somewhere');
     });
@@ -52,9 +54,9 @@ const behaviours: Record<string, (task: ComposeTask, search: URLSearchParams) =>
 
 parentPort?.on('message', async (message: { warm: number } | ComposeTask) => {
   if ('warm' in message) return parentPort?.postMessage({ id: message.warm, outcome: 'warm' } satisfies WorkerReply);
-  const { pathname, searchParams } = new URL(message.input.url);
-  const behave = behaviours[pathname];
-  if (!behave) throw new Error(`the stand-in worker has no behaviour for ${pathname}`);
-  parentPort?.postMessage(await behave(message, searchParams));
+  const asked = new URL(message.input.url).searchParams.get('do') ?? 'page';
+  const behave = behaviours[asked];
+  if (!behave) throw new Error(`the stand-in worker cannot ${asked}`);
+  parentPort?.postMessage(await behave(message));
   message.port.close();
 });
