@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bucketOf } from '@entry/routes';
 import type { Context } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createComposer, type Composer } from './composer.ts';
 
@@ -44,6 +44,7 @@ beforeEach(() => {
   composer = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, restMs: 60_000, workerUrl: STAND_IN });
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await composer.close();
   db.close();
   rmSync(publicDir, { recursive: true, force: true });
@@ -99,4 +100,14 @@ describe('the composer', () => {
     expect(failures()).toEqual([{ remote: 'registration', version: 'reg-1', shell_release: 'r1', route: 'register', reason: 'worker-exit', count: 1 }]);
   });
 
+  it('gives the page the browser renders alone, on every request, while the registry cannot be read', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    deployRegistration({ canary: null });
+    for (let request = 0; request < 3; request += 1) {
+      expect(await compose('/public/login')).toEqual({ kind: 'client', failure: 'the registry could not be read' });
+    }
+    expect(errors).toHaveBeenCalledWith('Not composing /public/login: remotes.json names no live version of registration');
+    deployRegistration({ live: 'reg-1', canary: null });
+    expect(await compose('/public/login')).toMatchObject({ kind: 'page' });
+  });
 });
