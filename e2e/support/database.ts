@@ -19,6 +19,10 @@ export const countRows = (sql: string, ...params: (string | number)[]): number =
 export const countRowsIn = (path: string, sql: string, ...params: (string | number)[]): number =>
   withDatabase((db) => Number(db.prepare(sql).get(...params)?.n), true, path);
 
+/** The rows a query gives in the database of a server a test started itself, as plain objects. */
+export const rowsIn = (path: string, sql: string, ...params: (string | number)[]): Record<string, unknown>[] =>
+  withDatabase((db) => db.prepare(sql).all(...params).map((row) => ({ ...row })), true, path);
+
 /** The last email the server "sent" to someone (its outbox table); another server's database by path. */
 export const lastMailTo = (recipient: string, databasePath?: string): string | undefined =>
   withDatabase(

@@ -76,8 +76,9 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb,
   const current = () => {
     const now = { registry: registry(), release: release() };
     if (deployedAs && deployedAs.registry === now.registry && deployedAs.release === now.release) return now;
-    deployedAs = now;
+    // Read before it is taken as the deployment: a registry without a live version of each remote stays refused on every request.
     const sets = activeVersionSets(readPointers(now.registry), now.release);
+    deployedAs = now;
     pool.retainOnly(sets);
     for (const set of sets) {
       void pool.warm(set).then((outcome) => {

@@ -67,6 +67,8 @@ const answer = async (services: Services, call: ServiceCall): Promise<ServiceRep
  */
 export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPending, restMs, workerUrl = DEFAULT_WORKER }: PoolOptions) => {
   const groups = new Map<string, Group>();
+  /** Sets no longer kept whose workers still have pages to send. */
+  const draining = new Set<Group>();
   let nextId = 0;
 
   /** Ends a group's worker and settles every page it had with `reason`; the set rests before its next worker. */
@@ -93,6 +95,7 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
   /** Ends a group's worker without blame: its version set is no longer served. */
   const stop = (group: Group) => {
     const { worker } = group;
+    draining.delete(group);
     group.worker = null;
     void worker?.terminate();
   };
@@ -179,19 +182,22 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
         groups.delete(key);
         group.retired = true;
         if (group.pending.size === 0) stop(group);
+        else draining.add(group);
       }
     },
 
     /** The version sets with a running worker, for /health and tests. */
-    running: (): string[] => [...groups.values()].filter((group) => group.worker).map((group) => group.set.key),
+    running: (): string[] => [...new Set([...groups.values(), ...draining].filter((group) => group.worker).map((group) => group.set.key))],
 
     close: async (): Promise<void> => {
-      const workers = [...groups.values()].flatMap((group) => (group.worker ? [group.worker] : []));
-      for (const group of groups.values()) {
+      const all = [...groups.values(), ...draining];
+      const workers = all.flatMap((group) => (group.worker ? [group.worker] : []));
+      for (const group of all) {
         group.worker = null;
         for (const id of group.pending.keys()) settle(group, id, { kind: 'refused', why: 'busy' });
       }
       groups.clear();
+      draining.clear();
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
