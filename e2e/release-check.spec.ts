@@ -51,7 +51,7 @@ test.describe('a release is checked on the server before it moves a pointer', ()
     ['throw-import', 'throws as it is imported', /\(import\): broken server build/],
     ['throw-render', 'throws while rendering', /\(render\): the registration screen threw/],
     ['spin', 'spins', /\(deadline\): composing took longer than 3000 ms/],
-    ['hang-import', 'never finishes importing', /\(deadline\): composing took longer than 3000 ms/],
+    ['hang-import', 'never finishes importing', /\(import\): loading the code took longer than 3000 ms/],
     // On a machine busy with the other checks, the deadline may come before the heap is full.
     ['memory', 'fills its heap', /\((out-of-memory|deadline)\)/],
   ];

@@ -13,6 +13,8 @@ export type ComposerOptions = {
   site: { origin: string; googleClientId?: string };
   /** How long composing a page may take before its worker is ended and the visitor gets the page the browser renders alone. */
   timeoutMs: number;
+  /** How long a worker may take to load its version set's code before it is ended as one that does not import. */
+  startTimeoutMs?: number;
   /** Each composition worker's heap, in MB. */
   workerMemoryMb?: number;
 } & Partial<Pick<PoolOptions, 'restMs' | 'maxPending' | 'workerUrl'>>;
@@ -49,6 +51,11 @@ const fileWatcher = <T>(path: string, read: (text: string) => T) => {
 const DEFAULT_WORKER_MEMORY_MB = 256;
 /** A page costs a worker 5-20 ms of CPU: 16 waiting a core is a wait of a few hundred ms, more is better left to the browser. */
 const DEFAULT_MAX_PENDING = 16 * Math.max(1, availableParallelism() - 1);
+/**
+ * A worker loads a shell and a remote in 0.2 s on an idle machine, 1.6 s on a busy one: a healthy
+ * version is never blamed for a slow start, and a hung import is still ended.
+ */
+const DEFAULT_START_TIMEOUT_MS = 10_000;
 /** How long a version set whose worker was ended rests before it gets a new one (doubling with each fault in a row). */
 const DEFAULT_REST_MS = 5000;
 
@@ -59,12 +66,14 @@ const DEFAULT_REST_MS = 5000;
  * request; the workers of sets no longer served are drained. Whatever fails, takes too long or is
  * refused, the visitor gets the page the browser renders alone, and a failure is recorded.
  */
-export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
+export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
   const registry = fileWatcher(join(publicDir, 'remotes.json'), (text) => JSON.parse(text) as unknown);
   const release = fileWatcher(join(publicDir, 'release.json'), (text) => (JSON.parse(text) as { version: string }).version);
   const pool = createCompositionPool({
     publicDir,
     deadlineMs: timeoutMs,
+    startDeadlineMs: startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    onStartFailure: (set, message) => recordCompositionFailure(db, { set, route: 'start', reason: 'import', message }),
     memoryMb: workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
     maxPending: maxPending ?? DEFAULT_MAX_PENDING,
     restMs: restMs ?? DEFAULT_REST_MS,
@@ -80,11 +89,7 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb,
     const sets = activeVersionSets(readPointers(now.registry), now.release);
     deployedAs = now;
     pool.retainOnly(sets);
-    for (const set of sets) {
-      void pool.warm(set).then((outcome) => {
-        if (outcome.kind === 'failed') recordCompositionFailure(db, { set, route: 'warm-up', reason: outcome.reason, message: outcome.message });
-      });
-    }
+    for (const set of sets) void pool.warm(set);
     return now;
   };
 
@@ -114,8 +119,9 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, workerMemoryMb,
           return { kind: 'client', failure: null };
         case 'refused':
           c.header('Server-Timing', `compose;desc="${outcome.why}"`);
-          // A resting version failed a moment ago, and the page says so; a busy one is only busy.
-          return { kind: 'client', failure: outcome.why === 'suspended' ? 'suspended' : null };
+          // A resting version failed a moment ago, and one still loading after the page's whole deadline
+          // is likely to: the page says so. A busy one is only busy.
+          return { kind: 'client', failure: outcome.why === 'busy' ? null : outcome.why };
         case 'failed': {
           const route = routeOfPath(pathname)?.id ?? 'not-found';
           console.error(`Composing ${pathname} with ${set.key} failed (${outcome.reason}); the browser renders it alone: ${outcome.message}`);

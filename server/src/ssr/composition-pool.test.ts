@@ -24,7 +24,7 @@ const services: Services = async (request) =>
 
 let pool: CompositionPool | null = null;
 const poolWith = (options: Partial<PoolOptions> = {}) => {
-  pool = createCompositionPool({ publicDir: '/nowhere', deadlineMs: 10_000, memoryMb: 64, maxPending: 8, restMs: 1000, workerUrl: STAND_IN, ...options });
+  pool = createCompositionPool({ publicDir: '/nowhere', deadlineMs: 10_000, startDeadlineMs: 10_000, memoryMb: 64, maxPending: 8, restMs: 1000, workerUrl: STAND_IN, ...options });
   return pool;
 };
 afterEach(async () => {
@@ -37,6 +37,27 @@ afterEach(async () => {
 const threadOf = (outcome: PoolOutcome) => (outcome.kind === 'page' ? /on thread (\d+)\)$/.exec(outcome.document)?.[1] : undefined);
 
 describe('the composition pool', () => {
+  it('gives a page whose deadline comes while its worker still loads the browser’s page, without blame, and ends a worker that never loads at its start deadline', async () => {
+    const neverLoads = versionSetOf('r1', { remote: 'registration', version: 'never-loads' });
+    const failures: string[] = [];
+    const pool = poolWith({ deadlineMs: 300, startDeadlineMs: 1200, onStartFailure: (set, message) => failures.push(`${set.key}: ${message}`) });
+
+    expect(await pool.compose(neverLoads, input('page'), services)).toEqual({ kind: 'refused', why: 'starting' });
+    expect(pool.running()).toEqual([neverLoads.key]);
+    expect(failures).toEqual([]);
+
+    await vi.waitFor(() => expect(failures).toEqual([`${neverLoads.key}: loading the code took longer than 1200 ms`]), { timeout: 3000 });
+    expect(pool.running()).toEqual([]);
+    expect(await pool.compose(neverLoads, input('page'), services)).toEqual({ kind: 'refused', why: 'suspended' });
+  });
+
+  it('tells a worker whose code does not load once, as a start failure', async () => {
+    const failures: string[] = [];
+    const pool = poolWith({ onStartFailure: (set, message) => failures.push(`${set.key}: ${message}`) });
+    expect(await pool.compose(registration, input('import-fails'), services)).toEqual({ kind: 'failed', reason: 'import', message: 'the remote could not be loaded' });
+    expect(failures).toEqual([`${registration.key}: the remote could not be loaded`]);
+  });
+
   it('composes a page in its version set’s worker, which reaches the services over the page’s port', async () => {
     const pool = poolWith();
     expect(await pool.compose(registration, input('services'), services)).toEqual({

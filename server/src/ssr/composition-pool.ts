@@ -12,15 +12,23 @@ export type PoolOutcome =
   | { kind: 'skip'; reason: string }
   | { kind: 'failed'; reason: FailureReason; message: string }
   /**
-   * Not tried: the version set's worker was ended for a fault a moment ago (`suspended`), or has as
-   * many pages waiting as it may (`busy`). The browser renders the page alone at once.
+   * Not composed: the version set's worker was ended for a fault a moment ago (`suspended`), has as
+   * many pages waiting as it may (`busy`), or was still loading its code when the page's deadline came
+   * (`starting`). The browser renders the page alone.
    */
-  | { kind: 'refused'; why: 'suspended' | 'busy' };
+  | { kind: 'refused'; why: 'suspended' | 'busy' | 'starting' };
 
 export type PoolOptions = {
   publicDir: string;
-  /** How long one page (or a worker's start) may take: past it the worker is ended and the browser renders the page. */
+  /** How long one page may take: past it the worker is ended and the browser renders the page. */
   deadlineMs: number;
+  /**
+   * How long a worker may take to load its version set's code: past it the worker is ended, as one whose
+   * code does not import. A page whose deadline comes first gets the browser's page without blame.
+   */
+  startDeadlineMs: number;
+  /** Told once each time a worker's code fails to load (throws, or takes past startDeadlineMs). */
+  onStartFailure?: (set: VersionSet, message: string) => void;
   /** A worker's heap (resourceLimits.maxOldGenerationSizeMb): past it the worker is ended. */
   memoryMb: number;
   /** Pages one version set may have in hand at once; more are left to the browser. */
@@ -39,6 +47,9 @@ type Pending = { settle: (outcome: PoolOutcome) => void; timer: NodeJS.Timeout; 
 type Group = {
   set: VersionSet;
   worker: Worker | null;
+  /** The worker has loaded its code: from then on a page past its deadline is the code's fault. */
+  ready: boolean;
+  startTimer: NodeJS.Timeout | undefined;
   pending: Map<number, Pending>;
   /** Faults in a row that ended this set's worker; a composed page resets it. */
   strikes: number;
@@ -65,7 +76,7 @@ const answer = async (services: Services, call: ServiceCall): Promise<ServiceRep
  * heap or exits takes only its own pages with it. A version set whose worker was ended rests before a
  * new worker is started for it, so a version that always spins costs a few seconds of one core a minute.
  */
-export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPending, restMs, workerUrl = DEFAULT_WORKER }: PoolOptions) => {
+export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, onStartFailure, memoryMb, maxPending, restMs, workerUrl = DEFAULT_WORKER }: PoolOptions) => {
   const groups = new Map<string, Group>();
   /** Sets no longer kept whose workers still have pages to send. */
   const draining = new Set<Group>();
@@ -76,7 +87,9 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
     const { worker } = group;
     if (!worker) return;
     group.worker = null;
+    clearTimeout(group.startTimer);
     void worker.terminate();
+    if (reason === 'import') onStartFailure?.(group.set, message);
     group.strikes += 1;
     group.restUntil = Date.now() + Math.min(MAX_REST_MS, restMs * 2 ** (group.strikes - 1));
     for (const id of group.pending.keys()) settle(group, id, { kind: 'failed', reason, message });
@@ -97,10 +110,15 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
     const { worker } = group;
     draining.delete(group);
     group.worker = null;
+    clearTimeout(group.startTimer);
     void worker?.terminate();
   };
 
   const onReply = (group: Group, reply: WorkerReply) => {
+    if (reply.outcome === 'ready') {
+      group.ready = true;
+      return clearTimeout(group.startTimer);
+    }
     if (reply.outcome === 'failed' && reply.stage === 'import') return end(group, 'import', reply.reason);
     if (reply.outcome === 'failed') return settle(group, reply.id, { kind: 'failed', reason: 'render', message: reply.reason });
     group.strikes = 0;
@@ -129,13 +147,15 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
     // A worker never holds the server up: it ends with the server's own loop (SIGTERM, tests).
     worker.unref();
     group.worker = worker;
+    group.ready = false;
+    group.startTimer = setTimeout(() => end(group, 'import', `loading the code took longer than ${startDeadlineMs} ms`), startDeadlineMs);
     return worker;
   };
 
   const groupOf = (set: VersionSet): Group => {
     const known = groups.get(set.key);
     if (known) return known;
-    const group: Group = { set, worker: null, pending: new Map(), strikes: 0, restUntil: 0, retired: false };
+    const group: Group = { set, worker: null, ready: false, startTimer: undefined, pending: new Map(), strikes: 0, restUntil: 0, retired: false };
     groups.set(set.key, group);
     return group;
   };
@@ -149,7 +169,10 @@ export const createCompositionPool = ({ publicDir, deadlineMs, memoryMb, maxPend
     const { port1, port2 } = new MessageChannel();
     if (services) port1.on('message', (call: ServiceCall) => void answer(services, call).then((reply) => port1.postMessage(reply, 'body' in reply ? [reply.body] : [])));
     return new Promise<PoolOutcome>((resolve) => {
-      const timer = setTimeout(() => end(group, 'deadline', `composing took longer than ${deadlineMs} ms`), deadlineMs);
+      const timer = setTimeout(() => {
+        if (group.ready) end(group, 'deadline', `composing took longer than ${deadlineMs} ms`);
+        else settle(group, id, { kind: 'refused', why: 'starting' });
+      }, deadlineMs);
       group.pending.set(id, { settle: resolve, timer, port: port1 });
       const [body, transfer] = message(id, port2);
       worker.postMessage(body, transfer);

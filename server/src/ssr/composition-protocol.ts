@@ -35,6 +35,8 @@ export type ComposeTask = { id: number; input: PageInput; port: MessagePort };
 export type FailedStage = 'import' | 'render';
 
 export type WorkerReply =
+  /** Sent once, with id 0, when the worker has loaded its code (a failure to load is sent as `failed` at `import`). */
+  | { id: number; outcome: 'ready' }
   | { id: number; outcome: 'warm' }
   | { id: number; outcome: 'page'; status: number; document: string }
   | { id: number; outcome: 'redirect'; location: string }

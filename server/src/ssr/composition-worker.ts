@@ -12,14 +12,19 @@ import type { ComposeTask, ServiceCall, ServiceReply, ShellServer, WorkerData, W
 
 const { publicDir, holds } = workerData as WorkerData;
 
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+
 /** The shell's renderer and this worker's remote version, loaded once; a failure here is this worker's end. */
 const loading: Promise<{ shell: ShellServer; template: string }> = (async () => {
   const shell = (await import(pathToFileURL(join(publicDir, 'server', 'index.mjs')).href)) as ShellServer;
   await shell.warmUp(publicDir, holds);
   return { shell, template: readFileSync(join(publicDir, 'index.html'), 'utf8') };
 })();
-// Told to the pool with the first task that needs it; not an unhandled rejection meanwhile.
-loading.catch(() => undefined);
+// The pool keeps a start deadline apart from the pages' deadline: it hears when loading is done.
+loading.then(
+  () => parentPort?.postMessage({ id: 0, outcome: 'ready' } satisfies WorkerReply),
+  (error: unknown) => parentPort?.postMessage({ id: 0, outcome: 'failed', stage: 'import', reason: firstLine(error) } satisfies WorkerReply),
+);
 
 /** The services as the visitor calls them, answered by the server's loop over this task's port. */
 const servicesOver = (port: MessagePort): typeof fetch => {
@@ -41,8 +46,6 @@ const servicesOver = (port: MessagePort): typeof fetch => {
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
   };
 };
-
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 const compose = async ({ id, input, port }: ComposeTask): Promise<WorkerReply> => {
   let loaded: Awaited<typeof loading>;

@@ -119,7 +119,8 @@ export type CheckInput = {
 export const checkServerBuild = async ({ publicDir, remote, version, buildDir, deadlineMs }: CheckInput): Promise<string | null> => {
   if (!existsSync(join(buildDir, 'server', 'remoteEntry.js'))) return `${remote} ${version} has no server build: build it with npm run build`;
   const site = siteWith(publicDir, remote, version, buildDir);
-  const pool = createCompositionPool({ publicDir: site, deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
+  // A release manager waits for the check: loading the code gets the page's deadline too.
+  const pool = createCompositionPool({ publicDir: site, deadlineMs, startDeadlineMs: deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
   const services = throwawayServices(site);
   try {
     const deployed = JSON.parse(readFileSync(join(publicDir, 'remotes.json'), 'utf8')) as { remotes: Record<string, object> };

@@ -52,7 +52,12 @@ const behaviours: Record<string, (task: ComposeTask) => Promise<WorkerReply> | W
   },
 };
 
+// Its code is loaded at once, unless the version it holds says it never finishes loading.
+if (holds?.version !== 'never-loads') parentPort?.postMessage({ id: 0, outcome: 'ready' } satisfies WorkerReply);
+
 parentPort?.on('message', async (message: { warm: number } | ComposeTask) => {
+  // The real worker answers nothing before its code is loaded.
+  if (holds?.version === 'never-loads') return;
   if ('warm' in message) return parentPort?.postMessage({ id: message.warm, outcome: 'warm' } satisfies WorkerReply);
   const asked = new URL(message.input.url).searchParams.get('do') ?? 'page';
   const behave = behaviours[asked];
