@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
 import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
+import type { PageInput } from './composition-protocol.ts';
 import { recordCompositionFailure } from './failure-record.ts';
 import { activeVersionSets, readPointers, routeOfPath, versionSetFor } from './version-set.ts';
 
@@ -19,13 +20,8 @@ export type ComposerOptions = {
   workerMemoryMb?: number;
 } & Partial<Pick<PoolOptions, 'restMs' | 'maxPending' | 'workerUrl'>>;
 
-export type PageRequest = {
-  url: string;
-  visitorId: string;
-  user: unknown;
-  sessionEnded: boolean;
-  /** The visitor's cookies and whether the edge places them where consent is asked (null: it does not say). */
-  visitor: { cookies: string; eu: boolean | null };
+/** A page as the request asks for it; the composer adds the deployment's registry and the site. */
+export type PageRequest = Omit<PageInput, 'registry' | 'site'> & {
   /** The services, in-process, as this visitor calls them. */
   fetch: Services;
 };
