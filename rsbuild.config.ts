@@ -24,8 +24,31 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions & 
 /** Browsers the root .browserslistrc supports, as a user-agent pattern for the unsupported-browser banner. */
 const supportedBrowsers = getUserAgentRegex({ allowHigherVersions: true, path: root }).source;
 
+/**
+ * The PUBLIC_ variables the apps read at build time (README, Configuration). Rsbuild defines those that
+ * are set; an unset one read as `import.meta.env.PUBLIC_X` became the whole `import.meta.env` object,
+ * every PUBLIC_ value in it, the release id among them. Only a minifier folds that away, so a server
+ * build changed with every commit (issue 22). Unset, each is defined as `undefined`.
+ */
+const BUILD_VARIABLES = [
+  'PUBLIC_BRAND',
+  'PUBLIC_FEEDBACK_URL',
+  'PUBLIC_GOOGLE_CLIENT_ID',
+  'PUBLIC_GTM_ID',
+  'PUBLIC_HUBSPOT_PORTAL_ID',
+  'PUBLIC_PAYMENT_PROVIDER',
+  'PUBLIC_PREVIEW',
+  'PUBLIC_RECAPTCHA_SITE_KEY',
+  'PUBLIC_RELEASE_ID',
+  'PUBLIC_REMOTE_OVERRIDES',
+  'PUBLIC_SENTRY_DSN',
+] as const;
+
 /** What every build of the apps' code defines (the bench's bundled login build too). */
-export const APP_DEFINE = { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) };
+export const APP_DEFINE = {
+  'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers),
+  ...Object.fromEntries(BUILD_VARIABLES.filter((name) => process.env[name] === undefined).map((name) => [`import.meta.env.${name}`, 'undefined'])),
+};
 
 /**
  * What every app shares: React, its federation options for the browser (and, given `server`, for
