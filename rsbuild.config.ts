@@ -13,6 +13,7 @@ import { getUserAgentRegex } from 'browserslist-useragent-regexp';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
+import { deterministicBuild } from './shared/federation/build/deterministic-build.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
@@ -57,6 +58,7 @@ export const APP_DEFINE = {
 const baseConfig = (federation: FederationOptions, server?: FederationOptions): RsbuildConfig => ({
   plugins: [
     pluginReact(),
+    deterministicBuild(root),
     pluginModuleFederation(federation, { environment: 'web' }),
     ...(server ? [pluginModuleFederation(server, { target: 'node', environment: 'ssr' })] : []),
   ],
@@ -109,7 +111,8 @@ const consumedShareKey = (moduleName: string) => /^consume shared module \([^)]*
 const startupAssets = (): RsbuildPlugin => ({
   name: 'entry:startup-assets',
   setup: (api) =>
-    // After the federation's manifest is written (optimize-transfer), before the files are compressed (report).
+    // After the federation's manifest is written (optimize-transfer) and its shared modules put in order
+    // (deterministic-build, a plugin set up before this one), before the files are compressed (report).
     api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
       const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
@@ -246,7 +249,9 @@ export const createRemoteConfig = (federation: FederationOptions) =>
         ssr: {
           // Only the federation's container: the standalone page is the browser's.
           tools: { rspack: (config) => void (config.entry = {}) },
-          output: { target: 'node', distPath: { root: 'dist/server' } },
+          // Minified as the browser build is: Rspack writes the federation's absolute paths into comments
+          // and local names, which would give the same sources another version id in another folder.
+          output: { target: 'node', distPath: { root: 'dist/server' }, minify: true },
         },
       },
       html: { template: join(root, 'index.html'), title: `${federation.name} (standalone)` },
