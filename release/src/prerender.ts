@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, promisify } from 'node:util';
@@ -108,11 +108,17 @@ const writePage = async (folder: string, path: string, document: string) => {
   writeFileSync(page, content);
 };
 
-/** A page kept as it was, linked into the folder being made. */
+/** A page kept as it was, linked into the folder being made (copied where the disk has no links). */
 const keepPage = (from: string, to: string, path: string) => {
   const files = pageFiles(path);
   mkdirSync(dirname(join(to, files[0] as string)), { recursive: true });
-  for (const file of files) linkSync(join(from, file), join(to, file));
+  for (const file of files) {
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch {
+      copyFileSync(join(from, file), join(to, file));
+    }
+  }
 };
 
 /** Folders of an earlier run that was stopped before it could swap or clean up (hidden: no host serves them as pages). */
