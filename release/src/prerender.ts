@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { BASE_PATH } from '../../shared/routes/src/route-table.ts';
+import { BASE_PATH } from '../../shared/routes/src/base-path.ts';
 import { parseRegistry, type Registry } from './registry.ts';
 import { withLockFile } from './targets/lock-file.ts';
 
