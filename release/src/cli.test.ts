@@ -14,7 +14,7 @@ import type { Registry } from './registry.ts';
 import { folderDigest } from './targets/files.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const program = fileURLToPath(new URL('./run.ts', import.meta.url));
+const program = fileURLToPath(new URL('./run.js', import.meta.url));
 
 let deploy: string;
 let builds: string;

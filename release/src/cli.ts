@@ -1,7 +1,7 @@
 /**
  * npm run release|rollback|promote|releases|prune -- <remote> ...: moves one remote's pointers in an
  * environment's remotes.json, or deletes its old versions. No build runs here: release takes an already
- * built remote. run.ts runs it as a program.
+ * built remote. run.js runs it as a program.
  */
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
