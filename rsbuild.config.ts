@@ -13,6 +13,7 @@ import { getUserAgentRegex } from 'browserslist-useragent-regexp';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
+import { deterministicBuild } from './shared/federation/build/deterministic-build.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
@@ -24,8 +25,31 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions & 
 /** Browsers the root .browserslistrc supports, as a user-agent pattern for the unsupported-browser banner. */
 const supportedBrowsers = getUserAgentRegex({ allowHigherVersions: true, path: root }).source;
 
+/**
+ * The PUBLIC_ variables the apps read at build time (README, Configuration). Rsbuild defines those that
+ * are set; an unset one read as `import.meta.env.PUBLIC_X` became the whole `import.meta.env` object,
+ * every PUBLIC_ value in it, the release id among them. Only a minifier folds that away, so a server
+ * build changed with every commit (issue 22). Unset, each is defined as `undefined`.
+ */
+const BUILD_VARIABLES = [
+  'PUBLIC_BRAND',
+  'PUBLIC_FEEDBACK_URL',
+  'PUBLIC_GOOGLE_CLIENT_ID',
+  'PUBLIC_GTM_ID',
+  'PUBLIC_HUBSPOT_PORTAL_ID',
+  'PUBLIC_PAYMENT_PROVIDER',
+  'PUBLIC_PREVIEW',
+  'PUBLIC_RECAPTCHA_SITE_KEY',
+  'PUBLIC_RELEASE_ID',
+  'PUBLIC_REMOTE_OVERRIDES',
+  'PUBLIC_SENTRY_DSN',
+] as const;
+
 /** What every build of the apps' code defines (the bench's bundled login build too). */
-export const APP_DEFINE = { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers) };
+export const APP_DEFINE = {
+  'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify(supportedBrowsers),
+  ...Object.fromEntries(BUILD_VARIABLES.filter((name) => process.env[name] === undefined).map((name) => [`import.meta.env.${name}`, 'undefined'])),
+};
 
 /**
  * What every app shares: React, its federation options for the browser (and, given `server`, for
@@ -34,6 +58,7 @@ export const APP_DEFINE = { 'import.meta.env.SUPPORTED_BROWSERS': JSON.stringify
 const baseConfig = (federation: FederationOptions, server?: FederationOptions): RsbuildConfig => ({
   plugins: [
     pluginReact(),
+    deterministicBuild(root),
     pluginModuleFederation(federation, { environment: 'web' }),
     ...(server ? [pluginModuleFederation(server, { target: 'node', environment: 'ssr' })] : []),
   ],
@@ -86,7 +111,8 @@ const consumedShareKey = (moduleName: string) => /^consume shared module \([^)]*
 const startupAssets = (): RsbuildPlugin => ({
   name: 'entry:startup-assets',
   setup: (api) =>
-    // After the federation's manifest is written (optimize-transfer), before the files are compressed (report).
+    // After the federation's manifest is written (optimize-transfer) and its shared modules put in order
+    // (deterministic-build, a plugin set up before this one), before the files are compressed (report).
     api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
       const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
@@ -223,7 +249,9 @@ export const createRemoteConfig = (federation: FederationOptions) =>
         ssr: {
           // Only the federation's container: the standalone page is the browser's.
           tools: { rspack: (config) => void (config.entry = {}) },
-          output: { target: 'node', distPath: { root: 'dist/server' } },
+          // Minified as the browser build is: Rspack writes the federation's absolute paths into comments
+          // and local names, which would give the same sources another version id in another folder.
+          output: { target: 'node', distPath: { root: 'dist/server' }, minify: true },
         },
       },
       html: { template: join(root, 'index.html'), title: `${federation.name} (standalone)` },

@@ -29,7 +29,7 @@ let host: StaticHost;
 const run = promisify(execFile);
 /** Runs `npm run <command> -- registration ...` against the test's deploy folder. */
 const releaseTool = async (command: string, ...args: string[]): Promise<{ code: number; output: string }> => {
-  const argv = ['release/src/cli.ts', command, 'registration', ...args, '--target', deploy, '--by', 'e2e'];
+  const argv = ['release/src/run.js', command, 'registration', ...args, '--target', deploy, '--by', 'e2e'];
   try {
     const { stdout } = await run(process.execPath, [...argv, '--server', `http://localhost:${API_PORT}`], { cwd: repo });
     return { code: 0, output: stdout };

@@ -26,7 +26,7 @@ const faultyBuild = (fault: Fault): string => {
 
 const cli = async (...args: string[]) => {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['release/src/cli.ts', ...args, '--by', 'e2e'], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, ['release/src/run.js', ...args, '--by', 'e2e'], { cwd: root });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,6 +1,8 @@
 /**
- * How long the release commands take for an already built remote (issue 8 wants each under 5 s), as
- * the release manager runs them: a whole `node` process each, against a copy of the built site.
+ * How long the release commands take for an already built remote (issue 22 wants each under 0.5 s, the
+ * median), as the release manager runs them: a whole `node` process each, against a copy of the built
+ * site. The first round compiles the tooling and the shell's server build for Node's cache (run.js);
+ * the median is of runs as a release manager's second command meets them.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +20,7 @@ const build = join(root, 'remotes', 'registration', 'dist');
 
 const timed = (...args: string[]): number => {
   const started = performance.now();
-  execFileSync(process.execPath, ['release/src/cli.ts', ...args, '--target', deploy, '--by', 'bench'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, ['release/src/run.js', ...args, '--target', deploy, '--by', 'bench'], { cwd: root, stdio: 'ignore' });
   return performance.now() - started;
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;

@@ -14,7 +14,7 @@ import type { Registry } from './registry.ts';
 import { folderDigest } from './targets/files.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const program = fileURLToPath(new URL('./run.js', import.meta.url));
 
 let deploy: string;
 let builds: string;
@@ -535,7 +535,7 @@ describe('two releases at once', () => {
   it('keeps both when two processes release different remotes into the same target', { timeout: 30_000 }, async () => {
     const exec = promisify(execFile);
     const releaseInChild = (remote: string, version: string) =>
-      exec(process.execPath, [cli, 'release', remote, '--target', deploy, '--from', makeBuild(remote), '--version', version, '--by', 'ci'], {
+      exec(process.execPath, [program, 'release', remote, '--target', deploy, '--from', makeBuild(remote), '--version', version, '--by', 'ci'], {
         cwd: repoRoot,
         env: { ...process.env, RELEASE_SERVER_URL: '' },
       });

@@ -1,11 +1,10 @@
 /**
  * npm run release|rollback|promote|releases|prune -- <remote> ...: moves one remote's pointers in an
  * environment's remotes.json, or deletes its old versions. No build runs here: release takes an already
- * built remote.
+ * built remote. run.js runs it as a program.
  */
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { promote, release, releases, rollback, type Context } from './commands.ts';
 import { createTarget, environmentOf, loadConfig, parseDuration } from './config.ts';
@@ -84,7 +83,7 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
   try {
     const { command, remote, version, values } = parse(argv);
     const environment = values.target ? undefined : environmentOf(loadConfig(root), values.env ?? env.RELEASE_ENV);
-    const target = values.target ? folderTarget(values.target) : createTarget(environment!.target, root, env);
+    const target = values.target ? folderTarget(values.target) : await createTarget(environment!.target, root, env);
     const serverUrl = values.server ?? env.RELEASE_SERVER_URL ?? environment?.server;
     const context: Context = {
       target,
@@ -134,8 +133,3 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
     return 1;
   }
 };
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
-  process.exitCode = await main(process.argv.slice(2), root, process.env, (line) => console.log(line));
-}

@@ -80,15 +80,25 @@ describe('deploySite', () => {
     expect(lines.slice(-2)).toEqual([`shell: release r1 in ${deployDir}`, 'no server build of the shell here: pages for static hosts not written']);
   });
 
-  /** A shell server build as the shell's renderer exports it (shell/src/server.ts), composing pages from its inputs. */
-  const shellServer = (paths: string[]) => `
-export const prerenderedPaths = () => ${JSON.stringify(paths)};
+  /**
+   * A shell server build as the shell's renderer exports it (shell/src/server.ts), composing pages from
+   * its inputs; `owners` gives each path's owner, as prerenderedPages does (without them, the paths as a
+   * shell from before issue 22 names them).
+   */
+  const shellServer = (paths: string[], owners?: Record<string, string>) => `
+${
+  owners
+    ? `export const prerenderedPages = () => ${JSON.stringify(paths.map((path) => ({ path, owner: owners[path] ?? 'shell' })))};`
+    : `export const prerenderedPaths = () => ${JSON.stringify(paths)};`
+}
 export const warmUp = async () => {};
-export const composePage = async ({ url, registry, template, user, fetch }) => {
+export const composePage = async ({ url, registry, template, user, fetch, prerendered }) => {
   const { pathname } = new URL(url);
   if (pathname.endsWith('/moved')) return { kind: 'redirect', location: '/public/login' };
-  const fetched = await fetch(url).then(() => 'fetched', () => 'fetched nothing');
   const registration = registry.remotes.registration;
+  // Only while writing the pages for static hosts: the release's own check of the version passes.
+  if (registration.live === 'crashes' && prerendered && pathname.endsWith('/register')) throw new Error('the renderer crashed');
+  const fetched = await fetch(url).then(() => 'fetched', () => 'fetched nothing');
   return { kind: 'page', document: template + ' ' + pathname + ' registration ' + registration.live + ' canary ' + registration.canary + ' user ' + user + ' ' + fetched };
 };`;
 
@@ -115,7 +125,82 @@ export const composePage = async ({ url, registry, template, user, fetch }) => {
     write(second, { 'shell/server/index.mjs': shellServer(['/']) });
     await deploySite(site(second, 'r2'));
     expect(page('/')).toContain('shell 2 /public/');
-    expect(readdirSync(join(deployDir, 'prerendered'), { recursive: true }).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect(readdirSync(join(deployDir, 'prerendered'), { recursive: true }).sort()).toEqual(['.written-with.json', 'index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  describe('after a move of one remote', () => {
+    const OWNERS = { '/': 'login', '/login': 'login', '/register': 'registration', '/privacy': 'shell' };
+    const page = (path: string) => readFileSync(join(deployDir, 'prerendered', path, 'index.html'), 'utf8');
+    const hidden = () => readdirSync(deployDir).filter((name) => name.startsWith('.prerendered'));
+    const pages = () =>
+      readdirSync(join(deployDir, 'prerendered'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => [join(entry.parentPath, entry.name), readFileSync(join(entry.parentPath, entry.name), 'latin1')]);
+    let first: string;
+
+    beforeEach(async () => {
+      first = build();
+      write(first, { 'shell/server/index.mjs': shellServer(Object.keys(OWNERS), OWNERS) });
+      await deploySite(site(first));
+      lines = [];
+    });
+
+    it('writes again only the pages of that remote’s routes, and keeps the others as they were', async () => {
+      const before = { login: page('/login'), privacy: page('/privacy') };
+
+      const released = await cli('release', 'registration', '--from', join(first, 'registration'), '--version', '9.0.0');
+
+      expect(released.code, released.output).toBe(0);
+      expect(page('/register')).toContain('registration 9.0.0');
+      expect(brotliDecompressSync(readFileSync(join(deployDir, 'prerendered/register/index.html.br'))).toString()).toBe(page('/register'));
+      expect(page('/login')).toBe(before.login);
+      expect(page('/privacy')).toBe(before.privacy);
+      expect(released.output).toContain(`pages for static hosts: 1 written to ${join(deployDir, 'prerendered')} (/public/register), 3 kept (nothing they show moved)`);
+      expect(hidden()).toEqual([]);
+    });
+
+    it('writes none for a canary, which no page shows, nor for a build that changes nothing', async () => {
+      const before = pages();
+
+      const canary = await cli('release', 'registration', '--from', join(first, 'registration'), '--version', '9.0.0', '--canary', '10%');
+      await deploySite(site(first));
+
+      expect(canary.output).toContain(`pages for static hosts: none written to ${join(deployDir, 'prerendered')}, 4 kept (nothing they show moved)`);
+      expect(lines.at(-1)).toBe(`pages for static hosts: none written to ${join(deployDir, 'prerendered')}, 4 kept (nothing they show moved)`);
+      expect(pages()).toEqual(before);
+    });
+
+    it('leaves every page as it was when writing them fails part way, and no folder of its own behind', async () => {
+      const before = pages();
+
+      const released = await cli('release', 'registration', '--from', join(first, 'registration'), '--version', 'crashes');
+
+      expect(released.code, released.output).toBe(0);
+      expect(released.output).toContain('pages for static hosts: not written: the renderer crashed');
+      expect(pages()).toEqual(before);
+      expect(hidden()).toEqual([]);
+    });
+
+    it('clears what a run stopped half way left, and writes every page when the pages are missing', async () => {
+      write(deployDir, { '.prerendered-1a2b3c4d/login/index.html': 'half written' });
+      rmSync(join(deployDir, 'prerendered'), { recursive: true });
+
+      const released = await cli('release', 'login', '--from', join(first, 'login'), '--version', '2.0.0');
+
+      expect(released.code, released.output).toBe(0);
+      expect(released.output).toMatch(/pages for static hosts: 4 written to /);
+      expect(hidden()).toEqual([]);
+    });
+
+    it('writes every page for a shell that names no owners', async () => {
+      // Another release id: the tooling imports a shell's server build once per release.
+      write(deployDir, { 'server/index.mjs': shellServer(Object.keys(OWNERS)), 'release.json': JSON.stringify({ version: 'r0' }) });
+
+      const released = await cli('release', 'registration', '--from', join(first, 'registration'), '--version', '9.0.0');
+
+      expect(released.output).toMatch(/pages for static hosts: 4 written to \S+ \([^)]*\)$/m);
+      expect(page('/login')).toContain('registration 9.0.0');
+    });
   });
 
   it('replaces the shell file by file: new hashed files beside the old, a changed server build swapped', async () => {

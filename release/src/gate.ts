@@ -4,7 +4,8 @@
  * the one a remote gets, so each range the remote requires must accept the shell's version; and every module
  * the shell's routes load from the remote must be exposed.
  */
-import semver from 'semver';
+// The one function the gate uses: the whole package is some fifty modules for every command to load.
+import satisfies from 'semver/functions/satisfies.js';
 import { parseJson, ReleaseError } from './registry.ts';
 
 type SharedEntry = { name: string; version: string; singleton?: boolean; requiredVersion?: string | false };
@@ -66,7 +67,7 @@ export const incompatibilities = (
     if (!singleton || !requiredVersion) continue;
     const version = provided.get(name);
     // A singleton the shell does not use is provided by whichever remote loads it first.
-    if (version !== undefined && !semver.satisfies(version, requiredVersion, { includePrerelease: true })) {
+    if (version !== undefined && !satisfies(version, requiredVersion, { includePrerelease: true })) {
       reasons.push(`it requires ${name} ${requiredVersion}, but the shell provides ${name} ${version}`);
     }
   }

@@ -2,4 +2,4 @@
 // and the release tooling to write the pages a static host serves.
 export { composePage, type ComposedPage } from './server/compose-page.ts';
 export { renderPage, warmUp, type RenderInput, type RenderResult } from './server/render-page.tsx';
-export { prerenderedPaths } from './server/prerendered-paths.ts';
+export { prerenderedPages, type PrerenderedPage } from './server/prerendered-pages.ts';

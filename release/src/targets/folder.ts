@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath, sep } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ReleaseError } from '../registry.ts';
 import { folderDigest, isDeployable } from './files.ts';
 import { ioFailure } from './io-failure.ts';
+import { withLockFile } from './lock-file.ts';
 import { REGISTRY_FILE, type DeployTarget } from './target.ts';
 
 type Options = { lockWaitMs?: number; staleLockMs?: number };
@@ -46,28 +46,6 @@ export const folderTarget = (root: string, { lockWaitMs = 10_000, staleLockMs = 
   const registryFile = join(root, REGISTRY_FILE);
   const lockFile = `${registryFile}.lock`;
 
-  const acquireLock = async () => {
-    const deadline = Date.now() + lockWaitMs;
-    for (;;) {
-      try {
-        closeSync(openSync(lockFile, 'wx'));
-        return;
-      } catch (error) {
-        if (errorCode(error) !== 'EEXIST') throw ioFailure(error, `lock ${registryFile}`);
-      }
-      // A lock left by a process that died mid-update would block every release: past its age, drop it.
-      try {
-        if (Date.now() - statSync(lockFile).mtimeMs > staleLockMs) rmSync(lockFile, { force: true });
-      } catch (error) {
-        if (errorCode(error) !== 'ENOENT') throw ioFailure(error, `remove the stale lock ${lockFile}`);
-      }
-      if (Date.now() > deadline) {
-        throw new ReleaseError(`another release holds ${lockFile}; try again, or remove it if no release is running`);
-      }
-      await sleep(25 + Math.random() * 50);
-    }
-  };
-
   return {
     description,
     localFolder: base,
@@ -102,19 +80,22 @@ export const folderTarget = (root: string, { lockWaitMs = 10_000, staleLockMs = 
     },
 
     async updateRegistry(change) {
-      await acquireLock();
-      const temporary = `${registryFile}.${process.pid}-${suffix()}.tmp`;
-      try {
-        const current = existsSync(registryFile) ? readFileSync(registryFile, 'utf8') : null;
-        const next = change(current);
-        writeFileSync(temporary, next);
-        renameSync(temporary, registryFile);
-      } catch (error) {
-        rmSync(temporary, { force: true });
-        throw ioFailure(error, `write ${registryFile}`);
-      } finally {
-        rmSync(lockFile, { force: true });
-      }
+      await withLockFile(
+        lockFile,
+        () => {
+          const temporary = `${registryFile}.${process.pid}-${suffix()}.tmp`;
+          try {
+            const current = existsSync(registryFile) ? readFileSync(registryFile, 'utf8') : null;
+            const next = change(current);
+            writeFileSync(temporary, next);
+            renameSync(temporary, registryFile);
+          } catch (error) {
+            rmSync(temporary, { force: true });
+            throw ioFailure(error, `write ${registryFile}`);
+          }
+        },
+        { waitMs: lockWaitMs, staleMs: staleLockMs },
+      );
     },
 
     async listFolders(path) {

@@ -1,7 +1,6 @@
-/** Every public page lives under this path (SPEC section 2). */
-export const BASE_PATH = '/public';
-
 import { generatePath } from './router.ts';
+
+export { BASE_PATH } from './base-path.ts';
 
 /** The independently deployed remotes, by their Module Federation name. */
 export const REMOTE_NAMES = ['login', 'registration', 'taster', 'assessments'] as const;
