@@ -112,19 +112,29 @@ export const writeStaticPages = async (target: DeployTarget, print: (line: strin
 const CHECK_DEADLINE_MS = 3000;
 
 /**
- * Composes every page the remote owns with the version, as the server would (ADR 016), before any
- * pointer moves: a server build that fails to import, throws, hangs or renders nothing is refused. Where
- * the site is a folder with the shell's server build; a site without one composes nothing to check.
+ * Composes every page the remote owns with a build, as the server would (ADR 016), before any pointer
+ * moves: a server build that fails to import, throws, hangs or renders nothing is refused. Where the
+ * site is a folder with the shell's server build; a site without one composes nothing to check. It
+ * starts at once, in a worker of its own, while the command goes on reading and checking the rest;
+ * `verdict` waits for it, and refuses, under the version's name.
  */
-const checkComposes = async (context: Pick<Context, 'target' | 'print'>, remote: Remote, version: string, buildDir: string) => {
+const startServerCheck = (context: Pick<Context, 'target' | 'print'>, remote: Remote, buildDir: string) => {
   const folder = context.target.localFolder;
-  if (!folder || !existsSync(join(folder, 'server', 'index.mjs'))) return;
+  if (!folder || !existsSync(join(folder, 'server', 'index.mjs'))) return { verdict: async () => undefined };
   const started = performance.now();
   // Loaded only by the commands that move a pointer: the others stay quick.
-  const { checkServerBuild } = await import('../../server/src/ssr/version-check.ts');
-  const failure = await checkServerBuild({ publicDir: folder, remote, version, buildDir, deadlineMs: CHECK_DEADLINE_MS });
-  if (failure) throw new ReleaseError(`refused: ${failure}`);
-  context.print(`${remote} ${version}: every page it owns composes on the server (${Math.round(performance.now() - started)} ms)`);
+  const failure = import('../../server/src/ssr/version-check.ts').then(({ checkServerBuild }) =>
+    checkServerBuild({ publicDir: folder, remote, buildDir, deadlineMs: CHECK_DEADLINE_MS }),
+  );
+  // Told by the verdict; a command refused for another reason first never asks for it.
+  failure.catch(() => undefined);
+  return {
+    verdict: async (version: string) => {
+      const found = await failure;
+      if (found) throw new ReleaseError(`refused: ${remote} ${version} ${found}`);
+      context.print(`${remote} ${version}: every page it owns composes on the server (${Math.round(performance.now() - started)} ms)`);
+    },
+  };
 };
 
 /** How a move changed one remote's pointers, a line each. */
@@ -250,6 +260,7 @@ export const publishVersion = async (context: Pick<Context, 'target' | 'print'>,
 
 export const release = async (context: Context, options: ReleaseOptions) => {
   const { remote, sourceDir, version, canary, why } = options;
+  const serverCheck = startServerCheck(context, remote, sourceDir);
   const candidate = readBuild(remote, sourceDir);
   const chosen = assertVersion(version ?? contentVersion(candidate, sourceDir));
   const shell = await readDeployedShell(context.target);
@@ -265,7 +276,7 @@ export const release = async (context: Context, options: ReleaseOptions) => {
   // Every check runs before anything is published: the move itself, the registry it leaves, the gate.
   assertServes(change(registry), remotesServed(shell));
   checkAgainstShell(shell, remote, chosen, candidate);
-  await checkComposes(context, remote, chosen, sourceDir);
+  await serverCheck.verdict(chosen);
   await publishVersion(context, remote, chosen, sourceDir);
   const { before, after } = await moveRegistry(context.target, shell, change);
   printMove(context, remote, before, after);
@@ -285,8 +296,9 @@ export const rollback = async (
   const planned = rollbackTo(registry, remote, version && assertVersion(version), move(context, why ?? 'rollback'), flags);
   const target = planned.remotes[remote]?.live as string;
   assertServes(planned, remotesServed(shell));
+  const serverCheck = startServerCheck(context, remote, join(context.target.localFolder ?? '', versionFolder(remote, target)));
   await checkPublished(context.target, shell, remote, target);
-  await checkComposes(context, remote, target, join(context.target.localFolder ?? '', versionFolder(remote, target)));
+  await serverCheck.verdict(target);
   const { before, after } = await moveRegistry(context.target, shell, (current) =>
     rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
   );
@@ -299,8 +311,9 @@ export const promote = async (context: Context, { remote, why }: { remote: Remot
   const shell = await readDeployedShell(context.target);
   const record = (await readRegistry(context.target)).remotes[remote];
   if (!record?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+  const serverCheck = startServerCheck(context, remote, join(context.target.localFolder ?? '', versionFolder(remote, record.canary.version)));
   await checkPublished(context.target, shell, remote, record.canary.version);
-  await checkComposes(context, remote, record.canary.version, join(context.target.localFolder ?? '', versionFolder(remote, record.canary.version)));
+  await serverCheck.verdict(record.canary.version);
   const { reports, unhealthy } = await healthOf(context, remote);
   const { before, after } = await moveRegistry(context.target, shell, (current) =>
     promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),

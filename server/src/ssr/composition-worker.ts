@@ -5,12 +5,17 @@
  * does wrong (spins, loops, runs out of memory, exits) ends this thread, never the server's loop.
  */
 import { readFileSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ComposeTask, ServiceCall, ServiceReply, ShellServer, WorkerData, WorkerReply } from './composition-protocol.ts';
 
 const { publicDir, holds } = workerData as WorkerData;
+
+// A worker starts with every release, every canary and every rest: Node keeps the compiled shell and
+// remote (several MB of JavaScript) between starts, in the system's temporary folder, keyed by content.
+enableCompileCache();
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 

@@ -103,21 +103,22 @@ export type CheckInput = {
   /** The deployed site (a folder): its shell's server build composes the pages. */
   publicDir: string;
   remote: RemoteName;
-  version: string;
   /** The version's build folder (browser and server builds); the published one when it is already deployed. */
   buildDir: string;
   deadlineMs: number;
 };
 
 /**
- * Composes every route `remote` owns with `version`, as the reference server would, in a worker of its
+ * Composes every route `remote` owns with the build in `buildDir`, as the reference server would, in a worker of its
  * own under the deadline, with the sample content (SAMPLE_PATHS) and the services of a throwaway
  * reference server: the release commands refuse a version whose server build fails to import,
  * throws, hangs, runs out of memory or renders nothing (ADR 016). Null when every page was composed,
- * else the one line that says what failed. Only for a site whose shell has a server build.
+ * else what failed in one line, to follow the version's name. Only for a site whose shell has a server build.
  */
-export const checkServerBuild = async ({ publicDir, remote, version, buildDir, deadlineMs }: CheckInput): Promise<string | null> => {
-  if (!existsSync(join(buildDir, 'server', 'remoteEntry.js'))) return `${remote} ${version} has no server build: build it with npm run build`;
+export const checkServerBuild = async ({ publicDir, remote, buildDir, deadlineMs }: CheckInput): Promise<string | null> => {
+  if (!existsSync(join(buildDir, 'server', 'remoteEntry.js'))) return 'has no server build: build it with npm run build';
+  // The candidate's name in the check's own site: the command knows its version only once it has read the build.
+  const version = 'release-check';
   const site = siteWith(publicDir, remote, version, buildDir);
   // A release manager waits for the check: loading the code gets the page's deadline too.
   const pool = createCompositionPool({ publicDir: site, deadlineMs, startDeadlineMs: deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
@@ -135,10 +136,10 @@ export const checkServerBuild = async ({ publicDir, remote, version, buildDir, d
         { url: `${ORIGIN}${path}`, visitorId: 'release-check', user: null, sessionEnded: false, visitor: { cookies: '', eu: false }, registry, site: { origin: ORIGIN } },
         services.fetch,
       );
-      if (outcome.kind === 'failed') return `${remote} ${version} does not compose ${path} on the server (${outcome.reason}): ${outcome.message}`;
-      if (outcome.kind === 'skip') return `${remote} ${version} does not compose ${path} on the server: ${outcome.reason}`;
-      if (outcome.kind === 'refused') return `${remote} ${version} does not compose ${path} on the server: the worker was ${outcome.why}`;
-      if (outcome.kind === 'page' && rendersNothing(outcome.document)) return `${remote} ${version} renders nothing on ${path}`;
+      if (outcome.kind === 'failed') return `does not compose ${path} on the server (${outcome.reason}): ${outcome.message}`;
+      if (outcome.kind === 'skip') return `does not compose ${path} on the server: ${outcome.reason}`;
+      if (outcome.kind === 'refused') return `does not compose ${path} on the server: the worker was ${outcome.why}`;
+      if (outcome.kind === 'page' && rendersNothing(outcome.document)) return `renders nothing on ${path}`;
     }
     return null;
   } finally {
