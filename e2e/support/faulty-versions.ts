@@ -64,11 +64,12 @@ export const publishFaultyVersion = (site: string, remote: string, version: stri
     writeFileSync(file, `throw new Error("broken server build");\n${source}`);
     return version;
   }
-  const binding = '(/* binding */ screens)';
-  if (!source.includes(binding)) throw new Error(`${file} does not export its screens as expected`);
+  // The export's getter, as Rspack writes it (`screens:()=>eT` once minified).
+  const binding = /screens:\s*\(\)\s*=>\s*\(?(?:\/\* binding \*\/\s*)?([\w$]+)\)?/;
+  if (!binding.test(source)) throw new Error(`${file} does not export its screens as expected`);
   // Every screen component replaced by one that first does the fault, then renders as the real one.
   const faulty = `function faultyScreens(screens) { return Object.fromEntries(Object.entries(screens).map(([id, Screen]) => [id, function Faulty(props) { ${RENDER_FAULTS[fault]} return Screen(props); }])); }\n`;
-  writeFileSync(file, faulty + source.replace(binding, '(faultyScreens(screens))'));
+  writeFileSync(file, faulty + source.replace(binding, (_, screens: string) => `screens: () => faultyScreens(${screens})`));
   return version;
 };
 
