@@ -101,6 +101,11 @@ describe('the active version sets', () => {
     expect(keys).toEqual(['r1 shell', 'r1 login@login-1', 'r1 registration@reg-1', 'r1 registration@reg-2', 'r1 taster@taster-1', 'r1 assessments@assessments-1']);
   });
 
+  it('leave out a canary for 0% of visitors: no one gets it, so no worker waits for it', () => {
+    const keys = activeVersionSets(pointersWith({ live: 'reg-1', canary: { version: 'reg-2', percentage: 0 } }), 'r1').map(({ key }) => key);
+    expect(keys.filter((key) => key.includes('registration'))).toEqual(['r1 registration@reg-1']);
+  });
+
   it('name a canary of the live version once', () => {
     const keys = activeVersionSets(pointersWith({ live: 'reg-1', canary: { version: 'reg-1', percentage: 50 } }), 'r1').map(({ key }) => key);
     expect(keys.filter((key) => key.includes('registration'))).toEqual(['r1 registration@reg-1']);

@@ -49,12 +49,12 @@ export const versionSetFor = (pointers: Record<RemoteName, Pointers>, shellRelea
   return versionSetOf(shellRelease, { remote: owner, version });
 };
 
-/** Every version set a visitor can get now: the shell's routes, and each remote's live and canary versions. */
+/** Every version set a visitor can get now: the shell's routes, and each remote's live and canary versions (a canary for 0% serves no one). */
 export const activeVersionSets = (pointers: Record<RemoteName, Pointers>, shellRelease: string): VersionSet[] => [
   versionSetOf(shellRelease, null),
   ...REMOTE_NAMES.flatMap((remote) => {
     const { live, canary } = pointers[remote];
-    const versions = canary && canary.version !== live ? [live, canary.version] : [live];
+    const versions = canary && canary.version !== live && canary.percentage > 0 ? [live, canary.version] : [live];
     return versions.map((version) => versionSetOf(shellRelease, { remote, version }));
   }),
 ];
