@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_FOLDER, prerenderPages } from '../release/src/prerender.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const atomSite = join(root, 'dist', 'public');
@@ -27,7 +28,12 @@ execFileSync('npm', ['run', 'build', '--workspace', 'shell', '--', '--dist-path'
   env: { ...process.env, PUBLIC_BRAND: 'quest', PUBLIC_RELEASE_ID: releaseId },
 });
 
+// The shell's server build (its ssr environment) keeps its own folder, shell/dist/server, whatever
+// --dist-path says: without it the quest site would compose its pages with the atom shell's brand.
+cpSync(join(root, 'shell', 'dist', 'server'), join(questSite, 'server'), { recursive: true });
 const shellFiles = new Set(readdirSync(questSite));
-const shared = readdirSync(atomSite).filter((name) => !shellFiles.has(name));
+// The pages written for static hosts are the atom shell's: the quest site writes its own below.
+const shared = readdirSync(atomSite).filter((name) => !shellFiles.has(name) && name !== PRERENDERED_FOLDER);
 for (const name of shared) cpSync(join(atomSite, name), join(questSite, name), { recursive: true });
 console.log(`assembled dist/quest/public (release ${releaseId}): the quest shell with ${shared.join(', ')} from dist/public`);
+await prerenderPages(questSite, (line) => console.log(`  ${line}`));

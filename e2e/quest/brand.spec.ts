@@ -31,6 +31,16 @@ test('the top bar shows the quest logo and name, and the page wears the quest th
   expect(await manifest.json()).toMatchObject({ name: 'Atom Quest' });
 });
 
+test('the server composes quest pages with the quest shell: the first response already wears the brand', async ({ request }) => {
+  for (const path of ['/public/login', '/public/register']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('id="entry-page-state"');
+    expect(html, path).toContain('data-brand="quest"');
+    expect(html, path).not.toContain('data-brand="atom"');
+    expect(html, path).toMatch(/<title>[^<]+ · Atom Quest<\/title>/);
+  }
+});
+
 test.describe('not-found', () => {
   test('tells a visitor to get back to smarter progress tracking', async ({ page }) => {
     await page.goto('/public/no/such/page');
