@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { prerenderPages } from '../release/src/prerender.ts';
 import { movePointers, publishFaultyVersion, readRegistry, type Fault } from './support/faulty-versions.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -76,6 +77,15 @@ test.describe('a release is checked on the server before it moves a pointer', ()
     expect(code, output).toBe(0);
     expect(output).toContain('registration good: every page it owns composes on the server');
     expect(readRegistry(site).remotes.registration?.live).toBe('good');
+
+    // The check's worker wrote the version's pages for static hosts: the same as the command's own
+    // thread writes them with the shell imported there (the other pages were kept as they were).
+    const registrationPages = () => snapshot(site).pages.filter((page) => /^(register|invitation)\//.test(page));
+    const written = registrationPages();
+    expect(written).toHaveLength(4);
+    rmSync(join(site, 'prerendered', '.written-with.json'));
+    await prerenderPages(site, () => undefined);
+    expect(registrationPages()).toEqual(written);
   });
 
   test('a rollback or a promotion to a published version that fails on the server is refused', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { incompatibilities, parseContract, parseManifest, remoteEntryPath, type FederationManifest, type ShellContract } from './gate.ts';
-import { prerenderPages } from './prerender.ts';
+import { prerenderPages, type OwnersRenderer } from './prerender.ts';
 import {
   assertServes,
   assertVersion,
@@ -96,13 +96,13 @@ export const moveRegistry = async (
  * Static hosts' pages follow every move of a pointer (ADR 015). They are written where the site is a
  * folder on this machine; a failure to write them leaves the move made, and says so.
  */
-export const writeStaticPages = async (target: DeployTarget, print: (line: string) => void): Promise<void> => {
+export const writeStaticPages = async (target: DeployTarget, print: (line: string) => void, renderer?: OwnersRenderer): Promise<void> => {
   if (!target.localFolder) {
     print(`pages for static hosts: not written to ${target.description} (only to a folder)`);
     return;
   }
   try {
-    await prerenderPages(target.localFolder, print);
+    await prerenderPages(target.localFolder, print, renderer);
   } catch (error) {
     print(`pages for static hosts: not written: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
@@ -112,29 +112,58 @@ export const writeStaticPages = async (target: DeployTarget, print: (line: strin
 const CHECK_DEADLINE_MS = 3000;
 
 /**
- * Composes every page the remote owns with a build, as the server would (ADR 016), before any pointer
+ * Composes every page the remote owns with a version, as the server would (ADR 016), before any pointer
  * moves: a server build that fails to import, throws, hangs or renders nothing is refused. Where the
  * site is a folder with the shell's server build; a site without one composes nothing to check. It
  * starts at once, in a worker of its own, while the command goes on reading and checking the rest;
- * `verdict` waits for it, and refuses, under the version's name.
+ * `verdict` waits for it, and refuses. The worker then writes the version's own pages for static hosts
+ * (`renderer`: it holds the shell and the version already) until `close`.
  */
-const startServerCheck = (context: Pick<Context, 'target' | 'print'>, remote: Remote, buildDir: string) => {
+const startServerCheck = (context: Pick<Context, 'target' | 'print'>, remote: Remote, version: string, buildDir: string) => {
   const folder = context.target.localFolder;
-  if (!folder || !existsSync(join(folder, 'server', 'index.mjs'))) return { verdict: async () => undefined };
+  if (!folder || !existsSync(join(folder, 'server', 'index.mjs'))) return { verdict: async () => undefined, renderer: undefined, close: async () => undefined };
   const started = performance.now();
   // Loaded only by the commands that move a pointer: the others stay quick.
-  const failure = import('../../server/src/ssr/version-check.ts').then(({ checkServerBuild }) =>
-    checkServerBuild({ publicDir: folder, remote, buildDir, deadlineMs: CHECK_DEADLINE_MS }),
+  const opened = import('../../server/src/ssr/version-check.ts').then(({ openServerCheck }) =>
+    openServerCheck({ publicDir: folder, remote, version, buildDir, deadlineMs: CHECK_DEADLINE_MS }),
   );
   // Told by the verdict; a command refused for another reason first never asks for it.
-  failure.catch(() => undefined);
+  opened.catch(() => undefined);
+  const renderer: OwnersRenderer = {
+    owner: remote,
+    compose: async (input) => {
+      const { composeStatic } = await opened;
+      if (!composeStatic) throw new Error(`${remote} ${version} has no server build`);
+      return composeStatic(input);
+    },
+  };
   return {
-    verdict: async (version: string) => {
-      const found = await failure;
+    verdict: async () => {
+      const found = await (await opened).failure;
       if (found) throw new ReleaseError(`refused: ${remote} ${version} ${found}`);
       context.print(`${remote} ${version}: every page it owns composes on the server (${Math.round(performance.now() - started)} ms)`);
     },
+    renderer,
+    close: async () => (await opened.catch(() => null))?.close(),
   };
+};
+
+type ServerCheck = ReturnType<typeof startServerCheck>;
+
+/** Runs a move with the server check of its version open, and ends the check's worker however the move ends. */
+const withServerCheck = async (
+  context: Pick<Context, 'target' | 'print'>,
+  remote: Remote,
+  version: string,
+  buildDir: string,
+  move: (check: ServerCheck) => Promise<void>,
+): Promise<void> => {
+  const check = startServerCheck(context, remote, version, buildDir);
+  try {
+    await move(check);
+  } finally {
+    await check.close();
+  }
 };
 
 /** How a move changed one remote's pointers, a line each. */
@@ -260,29 +289,34 @@ export const publishVersion = async (context: Pick<Context, 'target' | 'print'>,
 
 export const release = async (context: Context, options: ReleaseOptions) => {
   const { remote, sourceDir, version, canary, why } = options;
-  const serverCheck = startServerCheck(context, remote, sourceDir);
   const candidate = readBuild(remote, sourceDir);
   const chosen = assertVersion(version ?? contentVersion(candidate, sourceDir));
-  const shell = await readDeployedShell(context.target);
-  const registry = await readRegistry(context.target);
-  const { reports, unhealthy } = await healthOf(context, remote);
-  const flags: MoveOptions = { ...options, unhealthy };
-  const reason = why ?? (canary ? `canary for ${canary}% of visitors` : 'release');
-  const change = (current: Registry) =>
-    canary
-      ? startCanary(current, remote, chosen, canary, move(context, reason), flags)
-      : releaseVersion(current, remote, chosen, move(context, reason), flags);
+  await withServerCheck(context, remote, chosen, sourceDir, async (serverCheck) => {
+    const shell = await readDeployedShell(context.target);
+    const registry = await readRegistry(context.target);
+    const { reports, unhealthy } = await healthOf(context, remote);
+    const flags: MoveOptions = { ...options, unhealthy };
+    const reason = why ?? (canary ? `canary for ${canary}% of visitors` : 'release');
+    const change = (current: Registry) =>
+      canary
+        ? startCanary(current, remote, chosen, canary, move(context, reason), flags)
+        : releaseVersion(current, remote, chosen, move(context, reason), flags);
 
-  // Every check runs before anything is published: the move itself, the registry it leaves, the gate.
-  assertServes(change(registry), remotesServed(shell));
-  checkAgainstShell(shell, remote, chosen, candidate);
-  await serverCheck.verdict(chosen);
-  await publishVersion(context, remote, chosen, sourceDir);
-  const { before, after } = await moveRegistry(context.target, shell, change);
-  printMove(context, remote, before, after);
-  await writeStaticPages(context.target, context.print);
-  printFailures(context, reports);
+    // Every check runs before anything is published: the move itself, the registry it leaves, the gate, the server.
+    assertServes(change(registry), remotesServed(shell));
+    checkAgainstShell(shell, remote, chosen, candidate);
+    await serverCheck.verdict();
+    await publishVersion(context, remote, chosen, sourceDir);
+    const { before, after } = await moveRegistry(context.target, shell, change);
+    printMove(context, remote, before, after);
+    await writeStaticPages(context.target, context.print, serverCheck.renderer);
+    printFailures(context, reports);
+  });
 };
+
+/** A published version's folder in a folder target, where the server check finds its build. */
+const publishedFolder = (context: Pick<Context, 'target'>, remote: Remote, version: string) =>
+  join(context.target.localFolder ?? '', versionFolder(remote, version));
 
 export const rollback = async (
   context: Context,
@@ -296,31 +330,34 @@ export const rollback = async (
   const planned = rollbackTo(registry, remote, version && assertVersion(version), move(context, why ?? 'rollback'), flags);
   const target = planned.remotes[remote]?.live as string;
   assertServes(planned, remotesServed(shell));
-  const serverCheck = startServerCheck(context, remote, join(context.target.localFolder ?? '', versionFolder(remote, target)));
-  await checkPublished(context.target, shell, remote, target);
-  await serverCheck.verdict(target);
-  const { before, after } = await moveRegistry(context.target, shell, (current) =>
-    rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
-  );
-  printMove(context, remote, before, after);
-  await writeStaticPages(context.target, context.print);
-  printFailures(context, reports);
+  await withServerCheck(context, remote, target, publishedFolder(context, remote, target), async (serverCheck) => {
+    await checkPublished(context.target, shell, remote, target);
+    await serverCheck.verdict();
+    const { before, after } = await moveRegistry(context.target, shell, (current) =>
+      rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
+    );
+    printMove(context, remote, before, after);
+    await writeStaticPages(context.target, context.print, serverCheck.renderer);
+    printFailures(context, reports);
+  });
 };
 
 export const promote = async (context: Context, { remote, why }: { remote: Remote; why: string | null }) => {
   const shell = await readDeployedShell(context.target);
   const record = (await readRegistry(context.target)).remotes[remote];
   if (!record?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
-  const serverCheck = startServerCheck(context, remote, join(context.target.localFolder ?? '', versionFolder(remote, record.canary.version)));
-  await checkPublished(context.target, shell, remote, record.canary.version);
-  await serverCheck.verdict(record.canary.version);
-  const { reports, unhealthy } = await healthOf(context, remote);
-  const { before, after } = await moveRegistry(context.target, shell, (current) =>
-    promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
-  );
-  printMove(context, remote, before, after);
-  await writeStaticPages(context.target, context.print);
-  printFailures(context, reports);
+  const { version } = record.canary;
+  await withServerCheck(context, remote, version, publishedFolder(context, remote, version), async (serverCheck) => {
+    await checkPublished(context.target, shell, remote, version);
+    await serverCheck.verdict();
+    const { reports, unhealthy } = await healthOf(context, remote);
+    const { before, after } = await moveRegistry(context.target, shell, (current) =>
+      promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
+    );
+    printMove(context, remote, before, after);
+    await writeStaticPages(context.target, context.print, serverCheck.renderer);
+    printFailures(context, reports);
+  });
 };
 
 /** The history, oldest first, with the failures the server saw. */

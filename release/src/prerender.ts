@@ -149,7 +149,16 @@ const swapIn = (site: string, made: string) => {
  * whole, under a lock, so an interrupted or concurrent run never leaves them half rewritten. A folder
  * without the shell's server build is left as it is.
  */
-export const prerenderPages = async (folder: string, print: (line: string) => void): Promise<void> => {
+/**
+ * Where a remote's pages can be composed without importing the shell here: the worker of the server
+ * check (ADR 016) holds the shell and the version just moved to, and composes that remote's pages.
+ */
+export type OwnersRenderer = {
+  owner: string;
+  compose: (input: { url: string; registry: unknown; site: { origin: string } }) => Promise<Awaited<ReturnType<ShellServer['composePage']>>>;
+};
+
+export const prerenderPages = async (folder: string, print: (line: string) => void, renderer?: OwnersRenderer): Promise<void> => {
   const entry = join(folder, 'server', 'index.mjs');
   if (!existsSync(entry)) {
     print('no server build of the shell here: pages for static hosts not written');
@@ -191,19 +200,22 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
           outcome.kept.push(page.path);
           continue;
         }
-        const { composePage } = await loadShell();
-        const composed = await composePage({
-          url: `${STATIC_HOST}${BASE_PATH}${page.path}`,
-          publicDir: folder,
-          registry,
-          visitorId: 'prerendered',
-          user: null,
-          sessionEnded: false,
-          site: { origin: STATIC_HOST },
-          fetch: refuse,
-          prerendered: true,
-          template,
-        });
+        const url = `${STATIC_HOST}${BASE_PATH}${page.path}`;
+        const composed =
+          renderer && page.owner === renderer.owner
+            ? await renderer.compose({ url, registry, site: { origin: STATIC_HOST } })
+            : await (await loadShell()).composePage({
+                url,
+                publicDir: folder,
+                registry,
+                visitorId: 'prerendered',
+                user: null,
+                sessionEnded: false,
+                site: { origin: STATIC_HOST },
+                fetch: refuse,
+                prerendered: true,
+                template,
+              });
         if (composed.kind !== 'page') {
           print(`${BASE_PATH}${page.path}: not written (${composed.kind === 'redirect' ? `it redirects to ${composed.location}` : composed.reason})`);
           continue;

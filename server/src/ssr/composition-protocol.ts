@@ -7,11 +7,16 @@ export type PageInput = {
   visitorId: string;
   user: unknown;
   sessionEnded: boolean;
-  /** The visitor's cookies and whether the edge places them where consent is asked (null: it does not say). */
-  visitor: { cookies: string; eu: boolean | null };
+  /**
+   * The visitor's cookies and whether the edge places them where consent is asked (null: it does not
+   * say). None for a page written for a static host: its browser asks where it is.
+   */
+  visitor?: { cookies: string; eu: boolean | null };
   /** remotes.json as deployed now. */
   registry: unknown;
   site: { origin: string; googleClientId?: string };
+  /** Written ahead for a static host, for no one in particular (release/src/prerender.ts). */
+  prerendered?: boolean;
 };
 
 /** The shell's server renderer as its build exports it (shell/src/server.ts). */

@@ -103,32 +103,42 @@ export type CheckInput = {
   /** The deployed site (a folder): its shell's server build composes the pages. */
   publicDir: string;
   remote: RemoteName;
+  version: string;
   /** The version's build folder (browser and server builds); the published one when it is already deployed. */
   buildDir: string;
   deadlineMs: number;
 };
 
+/** A page for static hosts as the shell's renderer composes it (release/src/prerender.ts writes it). */
+export type StaticPageInput = { url: string; registry: unknown; site: { origin: string } };
+export type StaticPage = { kind: 'page'; document: string } | { kind: 'redirect'; location: string } | { kind: 'skip'; reason: string };
+
+const refuse = () => Promise.reject(new Error('a page written for a static host fetches nothing while it renders'));
+
 /**
- * Composes every route `remote` owns with the build in `buildDir`, as the reference server would, in a worker of its
- * own under the deadline, with the sample content (SAMPLE_PATHS) and the services of a throwaway
- * reference server: the release commands refuse a version whose server build fails to import,
- * throws, hangs, runs out of memory or renders nothing (ADR 016). Null when every page was composed,
- * else what failed in one line, to follow the version's name. Only for a site whose shell has a server build.
+ * Composes every route `remote` owns with `version` (the build in `buildDir`), as the reference server
+ * would, in a worker of its own under the deadline, with the sample content (SAMPLE_PATHS) and the
+ * services of a throwaway reference server: the release commands refuse a version whose server build
+ * fails to import, throws, hangs, runs out of memory or renders nothing (ADR 016). `failure` is null
+ * when every page was composed, else what failed in one line, to follow the version's name. The worker
+ * stays open for the version's pages for static hosts (`composeStatic`) until `close`. Only for a site
+ * whose shell has a server build.
  */
-export const checkServerBuild = async ({ publicDir, remote, buildDir, deadlineMs }: CheckInput): Promise<string | null> => {
-  if (!existsSync(join(buildDir, 'server', 'remoteEntry.js'))) return 'has no server build: build it with npm run build';
-  // The candidate's name in the check's own site: the command knows its version only once it has read the build.
-  const version = 'release-check';
+export const openServerCheck = ({ publicDir, remote, version, buildDir, deadlineMs }: CheckInput) => {
+  if (!existsSync(join(buildDir, 'server', 'remoteEntry.js'))) {
+    return { failure: Promise.resolve('has no server build: build it with npm run build'), composeStatic: null, close: async () => undefined };
+  }
   const site = siteWith(publicDir, remote, version, buildDir);
   // A release manager waits for the check: loading the code gets the page's deadline too.
   const pool = createCompositionPool({ publicDir: site, deadlineMs, startDeadlineMs: deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
   const services = throwawayServices(site);
-  try {
+  const shellRelease = (JSON.parse(readFileSync(join(publicDir, 'release.json'), 'utf8')) as { version: string }).version;
+  const set = versionSetOf(shellRelease, { remote, version });
+
+  const failure = (async (): Promise<string | null> => {
     const deployed = JSON.parse(readFileSync(join(publicDir, 'remotes.json'), 'utf8')) as { remotes: Record<string, object> };
     // The registry as the move would leave it for this remote's visitors: the candidate live, no canary.
     const registry = { ...deployed, remotes: { ...deployed.remotes, [remote]: { ...deployed.remotes[remote], live: version, canary: null } } };
-    const shellRelease = (JSON.parse(readFileSync(join(publicDir, 'release.json'), 'utf8')) as { version: string }).version;
-    const set = versionSetOf(shellRelease, { remote, version });
     for (const route of routeIdsOwnedBy(remote)) {
       const path = `${BASE_PATH}${SAMPLE_PATHS[route]}`;
       const outcome = await pool.compose(
@@ -142,9 +152,29 @@ export const checkServerBuild = async ({ publicDir, remote, buildDir, deadlineMs
       if (outcome.kind === 'page' && rendersNothing(outcome.document)) return `renders nothing on ${path}`;
     }
     return null;
-  } finally {
-    await pool.close();
-    services.close();
-    rmSync(site, { recursive: true, force: true });
-  }
+  })();
+
+  return {
+    failure,
+    /** A page for static hosts of this version's routes, composed by the check's worker, which already holds the code. */
+    composeStatic: async ({ url, registry, site: origin }: StaticPageInput): Promise<StaticPage> => {
+      const outcome = await pool.compose(
+        set,
+        { url, visitorId: 'prerendered', user: null, sessionEnded: false, registry, site: origin, prerendered: true },
+        refuse,
+      );
+      // As the renderer would throw in the command's own thread: the pages stay as they were.
+      if (outcome.kind === 'failed') throw new Error(outcome.message);
+      if (outcome.kind === 'refused') throw new Error(`the server check's worker was ${outcome.why}`);
+      return outcome.kind === 'page' ? { kind: 'page', document: outcome.document } : outcome;
+    },
+    close: async () => {
+      await failure.catch(() => undefined);
+      await pool.close();
+      services.close();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
 };
+
+export type ServerCheck = ReturnType<typeof openServerCheck>;
