@@ -531,6 +531,56 @@ describe("the server's load failures", () => {
   });
 });
 
+describe('two moves of one remote at once', () => {
+  /** Another release manager's rollback, landing while the command under test asks the server for its reports. */
+  const rollbackMeanwhile = () => {
+    const registry = JSON.parse(registryText()) as Registry;
+    const record = registry.remotes.registration!;
+    registry.remotes.registration = {
+      ...record,
+      live: '1.0.0',
+      history: [...record.history, { at: '2026-11-27T10:00:00.000Z', by: 'bo', action: 'rollback', from: record.live, to: '1.0.0', why: 'errors' }],
+    };
+    writeFileSync(join(deploy, 'remotes.json'), JSON.stringify(registry));
+  };
+
+  it.each([
+    ['release', (server: string) => release(makeBuild('registration', undefined, 'c'), '3.0.0', '--server', server)],
+    ['rollback', (server: string) => run('rollback', 'registration', '--server', server)],
+  ])('refuses the %s that writes second, saying what moved, by whom and when, and moves nothing', async (_, command) => {
+    await release(makeBuild('registration'), '1.0.0');
+    await release(makeBuild('registration', undefined, 'b'), '2.0.0');
+    // The command asks the server for its reports after reading the registry, before it moves.
+    const server = await startServer(() => {
+      rollbackMeanwhile();
+      return { failures: [] };
+    });
+
+    const { code, output } = await command(server);
+
+    expect(code).not.toBe(0);
+    expect(output).toContain('refused: registration moved while this command ran (rollback 2.0.0 -> 1.0.0 by bo at 2026-11-27T10:00:00.000Z)');
+    expect(registration()).toMatchObject({ live: '1.0.0', lastKnownGood: '1.0.0' });
+    expect(registration()?.history.at(-1)).toMatchObject({ by: 'bo', action: 'rollback' });
+
+  });
+
+  it('lets the refused release be run again, from the pointers as they are now', async () => {
+    await release(makeBuild('registration'), '1.0.0');
+    await release(makeBuild('registration', undefined, 'b'), '2.0.0');
+    const server = await startServer(() => {
+      rollbackMeanwhile();
+      return { failures: [] };
+    });
+    expect((await release(makeBuild('registration', undefined, 'c'), '3.0.0', '--server', server)).code).not.toBe(0);
+
+    const again = await release(makeBuild('registration', undefined, 'c'), '3.0.0');
+
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain('  live             1.0.0 -> 3.0.0');
+  });
+});
+
 describe('two releases at once', () => {
   it('keeps both when two processes release different remotes into the same target', { timeout: 30_000 }, async () => {
     const exec = promisify(execFile);

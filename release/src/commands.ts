@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { incompatibilities, parseContract, parseManifest, remoteEntryPath, type FederationManifest, type ShellContract } from './gate.ts';
 import { prerenderPages, type OwnersRenderer } from './prerender.ts';
@@ -80,16 +81,29 @@ export const moveRegistry = async (
   target: DeployTarget,
   shell: DeployedShell,
   change: (registry: Registry) => Registry,
+  /** The remote's pointers as the command read them: a move made by someone else since is not silently overwritten. */
+  asRead?: { remote: Remote; record: RemoteRecord | undefined },
 ): Promise<{ before: Registry; after: Registry }> => {
   let before: Registry = { remotes: {} };
   let after: Registry = { remotes: {} };
   await target.updateRegistry((current) => {
     before = parseRegistry(current);
+    if (asRead && !isDeepStrictEqual(before.remotes[asRead.remote], asRead.record)) throw movedMeanwhile(asRead.remote, before.remotes[asRead.remote]);
     after = change(before);
     assertServes(after, remotesServed(shell));
     return serializeRegistry(after);
   });
   return { before, after };
+};
+
+/**
+ * Two moves of one remote at once: the later to write is refused (compare-and-swap on the remote's
+ * pointers), saying what the other did, by whom and when; run again, it starts from the new pointers.
+ */
+const movedMeanwhile = (remote: Remote, record: RemoteRecord | undefined): ReleaseError => {
+  const last = record?.history.at(-1);
+  const what = last ? `${last.action} ${last.from ?? '(none)'} -> ${last.to} by ${last.by} at ${last.at}` : 'its pointers changed';
+  return new ReleaseError(`refused: ${remote} moved while this command ran (${what}); its pointers are as that move left them: run the command again`);
 };
 
 /**
@@ -307,7 +321,7 @@ export const release = async (context: Context, options: ReleaseOptions) => {
     checkAgainstShell(shell, remote, chosen, candidate);
     await serverCheck.verdict();
     await publishVersion(context, remote, chosen, sourceDir);
-    const { before, after } = await moveRegistry(context.target, shell, change);
+    const { before, after } = await moveRegistry(context.target, shell, change, { remote, record: registry.remotes[remote] });
     printMove(context, remote, before, after);
     await writeStaticPages(context.target, context.print, serverCheck.renderer);
     printFailures(context, reports);
@@ -333,8 +347,11 @@ export const rollback = async (
   await withServerCheck(context, remote, target, publishedFolder(context, remote, target), async (serverCheck) => {
     await checkPublished(context.target, shell, remote, target);
     await serverCheck.verdict();
-    const { before, after } = await moveRegistry(context.target, shell, (current) =>
-      rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
+    const { before, after } = await moveRegistry(
+      context.target,
+      shell,
+      (current) => rollbackTo(current, remote, target, move(context, why ?? 'rollback'), flags),
+      { remote, record: registry.remotes[remote] },
     );
     printMove(context, remote, before, after);
     await writeStaticPages(context.target, context.print, serverCheck.renderer);
@@ -346,13 +363,17 @@ export const promote = async (context: Context, { remote, why }: { remote: Remot
   const shell = await readDeployedShell(context.target);
   const record = (await readRegistry(context.target)).remotes[remote];
   if (!record?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+  const asRead = { remote, record };
   const { version } = record.canary;
   await withServerCheck(context, remote, version, publishedFolder(context, remote, version), async (serverCheck) => {
     await checkPublished(context.target, shell, remote, version);
     await serverCheck.verdict();
     const { reports, unhealthy } = await healthOf(context, remote);
-    const { before, after } = await moveRegistry(context.target, shell, (current) =>
-      promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
+    const { before, after } = await moveRegistry(
+      context.target,
+      shell,
+      (current) => promoteCanary(current, remote, move(context, why ?? 'promote'), { unhealthy }),
+      asRead,
     );
     printMove(context, remote, before, after);
     await writeStaticPages(context.target, context.print, serverCheck.renderer);
