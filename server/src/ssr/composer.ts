@@ -77,16 +77,17 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs,
   });
 
   /** The deployment as it is now; on a move, the workers of sets no longer served are drained and the new live ones started. */
-  let deployedAs: { registry: unknown; release: string } | null = null;
+  let deployedAs: { registry: unknown; release: string; pointers: ReturnType<typeof readPointers> } | null = null;
   const current = () => {
-    const now = { registry: registry(), release: release() };
-    if (deployedAs && deployedAs.registry === now.registry && deployedAs.release === now.release) return now;
+    const [registryNow, releaseNow] = [registry(), release()];
+    if (deployedAs && deployedAs.registry === registryNow && deployedAs.release === releaseNow) return deployedAs;
     // Read before it is taken as the deployment: a registry without a live version of each remote stays refused on every request.
-    const sets = activeVersionSets(readPointers(now.registry), now.release);
-    deployedAs = now;
+    const pointers = readPointers(registryNow);
+    deployedAs = { registry: registryNow, release: releaseNow, pointers };
+    const sets = activeVersionSets(pointers, releaseNow);
     pool.retainOnly(sets);
     for (const set of sets) void pool.warm(set);
-    return now;
+    return deployedAs;
   };
 
   // A deployment without the shell's server build (one built before it, or a bare folder in tests) is served as before.
@@ -104,7 +105,7 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs,
         console.error(`Not composing ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
         return { kind: 'client', failure: 'the registry could not be read' };
       }
-      const set = versionSetFor(readPointers(deployment.registry), deployment.release, pathname, request.visitorId);
+      const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId);
       const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
       switch (outcome.kind) {
         case 'page':

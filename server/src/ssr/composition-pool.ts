@@ -209,7 +209,7 @@ export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, 
       }
     },
 
-    /** The version sets with a running worker, for /health and tests. */
+    /** The version sets with a running worker (those draining included). */
     running: (): string[] => [...new Set([...groups.values(), ...draining].filter((group) => group.worker).map((group) => group.set.key))],
 
     close: async (): Promise<void> => {

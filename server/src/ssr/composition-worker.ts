@@ -25,11 +25,14 @@ const loading: Promise<{ shell: ShellServer; template: string }> = (async () => 
   await shell.warmUp(publicDir, holds);
   return { shell, template: readFileSync(join(publicDir, 'index.html'), 'utf8') };
 })();
+/** Tells the pool, once the code is loaded, that it is (`ready`, or a warm-up's `warm`) or why it could not be. */
+const whenLoaded = (id: number, outcome: 'ready' | 'warm') =>
+  loading.then(
+    () => parentPort?.postMessage({ id, outcome } satisfies WorkerReply),
+    (error: unknown) => parentPort?.postMessage({ id, outcome: 'failed', stage: 'import', reason: firstLine(error) } satisfies WorkerReply),
+  );
 // The pool keeps a start deadline apart from the pages' deadline: it hears when loading is done.
-loading.then(
-  () => parentPort?.postMessage({ id: 0, outcome: 'ready' } satisfies WorkerReply),
-  (error: unknown) => parentPort?.postMessage({ id: 0, outcome: 'failed', stage: 'import', reason: firstLine(error) } satisfies WorkerReply),
-);
+void whenLoaded(0, 'ready');
 
 /** The services as the visitor calls them, answered by the server's loop over this task's port. */
 const servicesOver = (port: MessagePort): typeof fetch => {
@@ -73,12 +76,6 @@ const compose = async ({ id, input, port }: ComposeTask): Promise<WorkerReply> =
 };
 
 parentPort?.on('message', (message: { warm: number } | ComposeTask) => {
-  if ('warm' in message) {
-    loading.then(
-      () => parentPort?.postMessage({ id: message.warm, outcome: 'warm' } satisfies WorkerReply),
-      (error: unknown) => parentPort?.postMessage({ id: message.warm, outcome: 'failed', stage: 'import', reason: firstLine(error) } satisfies WorkerReply),
-    );
-    return;
-  }
+  if ('warm' in message) return void whenLoaded(message.warm, 'warm');
   void compose(message).then((reply) => parentPort?.postMessage(reply));
 });
