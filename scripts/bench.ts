@@ -1,9 +1,13 @@
 /**
- * `npm run bench` (first part, issue 14): what a phone gets. Lighthouse's mobile preset (simulated
- * slow 4G and a 4x slower CPU) in Debian's Chromium, three runs per page, medians printed: the
- * performance score, LCP, TBT and CLS, and the bytes actually transferred (compressed, as sent).
- * The same login screen built without federation (scripts/bench/bundled-login*.tsx) is measured
- * beside it, so the ratio shows what federation costs. Figures to watch; nothing is asserted.
+ * `npm run bench` (first part, issues 14 and 23): what a phone gets. Lighthouse's mobile preset (simulated
+ * slow 4G and a 4x slower CPU) in Debian's Chromium on each page, and on the same login screen built
+ * without federation (scripts/bench/bundled-login*.tsx), taken in turns within each round so that a busy
+ * host weighs on both alike: medians of the performance score, LCP, TBT, CLS, main-thread time
+ * (Lighthouse's mainthread-work-breakdown), requests and bytes sent, the ratios federated / bundled and
+ * the host's benchmarkIndex. BENCH_RUNS sets the rounds (default 5; 2 for a quick look), BENCH_PORT the
+ * first of two ports for its servers (the reference server, then the bundled one; default: free ones), and
+ * BENCH_JSON a file to write every run's figures to, with where each page's main thread went.
+ * Figures to watch; nothing is asserted.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,17 +29,25 @@ import shellConfig from '../shell/rsbuild.config.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/public/login', '/public/register/parent', '/public/taster/oakwood'];
-const RUNS = 3;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const BASE_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A run's figures, and Lighthouse's benchmarkIndex of the host it ran on (its CPU speed, which TBT scales with). */
-type Figures = { score: number; lcp: number; tbt: number; cls: number; total: number; jsCss: number; benchmarkIndex: number };
+type Figures = { score: number; lcp: number; tbt: number; cls: number; mainThread: number; requests: number; total: number; jsCss: number; benchmarkIndex: number };
+/** Where a run's main thread went: per kind of work (Lighthouse's groups) and per script (bootup-time), in ms. */
+type Breakdown = { groups: Record<string, number>; scripts: Record<string, { total: number; scripting: number; parse: number }> };
+type Run = Figures & { breakdown: Breakdown };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const lighthouseRun = async (url: string): Promise<Figures | { error: string }> => {
+const lighthouseRun = async (url: string): Promise<Run | { error: string }> => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -43,6 +55,7 @@ const lighthouseRun = async (url: string): Promise<Figures | { error: string }> 
     if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
     const { audits, categories } = result.lhr;
     const requests = (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+    const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []);
     const sent = (types: string[]) => requests.filter(({ resourceType }) => types.includes(resourceType ?? '')).reduce((sum, { transferSize = 0 }) => sum + transferSize, 0);
     return {
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -52,40 +65,54 @@ const lighthouseRun = async (url: string): Promise<Figures | { error: string }> 
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       total: requests.reduce((sum, { transferSize = 0 }) => sum + transferSize, 0),
       jsCss: sent(['Script', 'Stylesheet']),
+      mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      requests: requests.length,
+      breakdown: {
+        groups: Object.fromEntries(items<{ group: string; duration: number }>('mainthread-work-breakdown').map(({ group, duration }) => [group, duration])),
+        scripts: Object.fromEntries(
+          items<{ url: string; total: number; scripting: number; scriptParseCompile: number }>('bootup-time').map(({ url: script, total, scripting, scriptParseCompile }) => [
+            script.replace(/^https?:\/\/[^/]+/, ''),
+            { total, scripting, parse: scriptParseCompile },
+          ]),
+        ),
+      },
     };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
   } finally {
     chrome.kill();
   }
 };
 
 /** A run Lighthouse itself could not complete (a trace without its navigation, say) is tried again, twice at most. */
-const ATTEMPTS = RUNS + 2;
-
-/** Medians of RUNS runs, each in a fresh Chromium (nothing cached from the run before). */
-const measure = async (url: string): Promise<Figures> => {
-  const runs: Figures[] = [];
-  for (let attempt = 0; runs.length < RUNS; attempt += 1) {
+const measureOnce = async (url: string): Promise<Run> => {
+  for (let attempt = 1; ; attempt += 1) {
     const run = await lighthouseRun(url);
-    if (!('error' in run)) runs.push(run);
-    else if (attempt + 1 >= ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${run.error}`);
-    else console.warn(`Lighthouse could not complete a run of ${url} (${run.error}); trying again.`);
+    if (!('error' in run)) return run;
+    if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${run.error}`);
+    console.warn(`Lighthouse could not complete a run of ${url} (${run.error}); trying again.`);
   }
-  return {
-    benchmarkIndex: median(runs.map(({ benchmarkIndex }) => benchmarkIndex)),
-    score: median(runs.map(({ score }) => score)),
-    lcp: median(runs.map(({ lcp }) => lcp)),
-    tbt: median(runs.map(({ tbt }) => tbt)),
-    cls: median(runs.map(({ cls }) => cls)),
-    total: median(runs.map(({ total }) => total)),
-    jsCss: median(runs.map(({ jsCss }) => jsCss)),
-  };
 };
+
+const FIGURES = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'requests', 'total', 'jsCss', 'benchmarkIndex'] as const;
+const medians = (runs: Figures[]): Figures => Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+
+/** Each key's median over the runs (a key a run lacks counts as 0 there). */
+const medianRecord = (records: Record<string, number>[]) =>
+  Object.fromEntries([...new Set(records.flatMap(Object.keys))].map((key) => [key, median(records.map((record) => record[key] ?? 0))]));
+
+const medianBreakdown = (runs: Run[]) => ({
+  groups: medianRecord(runs.map(({ breakdown }) => breakdown.groups)),
+  scripts: medianRecord(runs.map(({ breakdown }) => Object.fromEntries(Object.entries(breakdown.scripts).map(([script, { total }]) => [script, total])))),
+});
 
 const row = (label: string, figures: Figures) => ({
   page: label,
   performance: figures.score,
   LCP: `${Math.round(figures.lcp)} ms`,
   TBT: `${Math.round(figures.tbt)} ms`,
+  'main thread': `${Math.round(figures.mainThread)} ms`,
+  requests: figures.requests,
   CLS: figures.cls.toFixed(3),
   // The preset's 4x CPU slowdown assumes a host of 1500-2000 (Lighthouse's throttling guide): TBT from hosts far apart does not compare.
   'host CPU (benchmarkIndex)': Math.round(figures.benchmarkIndex),
@@ -146,26 +173,38 @@ if (!existsSync(join(root, 'dist', 'public', 'server', 'index.mjs'))) {
   process.exit(1);
 }
 
-const { origin: site, stop } = await startReferenceServer({ DEMO_MODE: 'true' });
+const BUNDLED = '/public/login, bundled without federation';
+
+const { origin: site, stop } = await startReferenceServer({ DEMO_MODE: 'true' }, BASE_PORT ?? undefined);
 try {
   // The first visit after a start composes with a cold renderer; a visitor meets a warm one.
   for (const page of PAGES) await fetch(`${site}${page}`);
-  const rows = [];
-  const federated: Record<string, Figures> = {};
-  for (const page of PAGES) {
-    federated[page] = await measure(`${site}${page}`);
-    rows.push(row(page, federated[page]));
-  }
-  const bundledPort = await freePort();
+  const bundledPort = BASE_PORT ? BASE_PORT + 1 : await freePort();
   const bundled = serveBundled(await buildBundledLogin(`http://127.0.0.1:${bundledPort}`), bundledPort, site);
   try {
-    const alone = await measure(`http://127.0.0.1:${bundledPort}/public/login`);
-    rows.push(row('/public/login, bundled without federation', alone));
-    console.table(rows);
-    const login = federated['/public/login'] as Figures;
-    console.log(
-      `Federation's cost on /public/login: LCP x${(login.lcp / alone.lcp).toFixed(2)}, JS+CSS sent x${(login.jsCss / alone.jsCss).toFixed(2)} (${kib(login.jsCss)} against ${kib(alone.jsCss)})`,
+    const targets: [string, string][] = [...PAGES.map((page): [string, string] => [page, `${site}${page}`]), [BUNDLED, `http://127.0.0.1:${bundledPort}/public/login`]];
+    const runs = new Map<string, Run[]>(targets.map(([label]) => [label, []]));
+    // In turns, each round in fresh Chromiums (nothing cached from the run before): a slow moment of the host falls on one round of each.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const [label, url] of targets) runs.get(label)?.push(await measureOnce(url));
+      console.log(`round ${round} of ${RUNS} done`);
+    }
+    const figures = new Map([...runs].map(([label, list]) => [label, medians(list)]));
+    console.table([...figures].map(([label, median]) => row(label, median)));
+    const alone = figures.get(BUNDLED) as Figures;
+    const ratio = (value: number, against: number) => `x${(value / against).toFixed(2)}`;
+    console.log(`Federated / bundled login, medians of ${RUNS} runs each (host benchmarkIndex ${Math.round(alone.benchmarkIndex)}):`);
+    console.table(
+      PAGES.map((page) => {
+        const federated = figures.get(page) as Figures;
+        return { page, TBT: ratio(federated.tbt, alone.tbt), 'main thread': ratio(federated.mainThread, alone.mainThread), 'JS+CSS sent': ratio(federated.jsCss, alone.jsCss), requests: ratio(federated.requests, alone.requests) };
+      }),
     );
+    if (process.env.BENCH_JSON) {
+      const report = Object.fromEntries([...runs].map(([label, list]) => [label, { medians: figures.get(label), breakdown: medianBreakdown(list), runs: list }]));
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+      console.log(`Every run's figures and where the main thread went: ${process.env.BENCH_JSON}`);
+    }
   } finally {
     bundled.close();
   }

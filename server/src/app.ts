@@ -13,6 +13,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { createThrottle, DEFAULT_LIMITS, type ThrottleLimits } from './accounts/throttle.ts';
 import { examRoutes } from './exams/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
+import { brotli } from './http/brotli.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
@@ -187,6 +188,7 @@ export const createApp = (options: AppOptions) => {
     ['GET', 'HEAD'],
     ['/public', '/public/*'],
     compress(),
+    brotli(),
     async (c, next) => {
       const relativePath = c.req.path.replace(/^\/public\/?/, '');
       // Server builds are the server's to run, not the visitor's to fetch.

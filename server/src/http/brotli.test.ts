@@ -1,0 +1,46 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { describe, expect, it } from 'vitest';
+import { brotli } from './brotli.ts';
+
+const page = `<!doctype html><html><body>${'<p>A composed page.</p>'.repeat(200)}</body></html>`;
+const app = new Hono();
+app.get('/page', compress(), brotli(), (c) => c.html(page));
+app.get('/small', compress(), brotli(), (c) => c.html('<p>small</p>'));
+app.get('/no-transform', compress(), brotli(), (c) => c.html(page, 200, { 'Cache-Control': 'no-transform' }));
+app.get('/image', compress(), brotli(), (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+
+describe('brotli', () => {
+  it('sends a page in Brotli to a visitor who accepts it, with its length', async () => {
+    const response = await get('/page', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(page);
+  });
+
+  it('leaves gzip to Hono for a visitor without Brotli, and the page as it is for one who takes neither', async () => {
+    const gzip = await get('/page', 'gzip, deflate');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+    for (const plain of [await get('/page'), await get('/page', 'br;q=0, identity')]) {
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(page);
+    }
+  });
+
+  it('sends as they are a small page, a HEAD answer, an image and what says no-transform', async () => {
+    for (const [path, method] of [['/small', 'GET'], ['/page', 'HEAD'], ['/image', 'GET'], ['/no-transform', 'GET']] as const) {
+      const response = await get(path, 'br', method);
+      expect(response.headers.get('Content-Encoding'), path).toBeNull();
+      expect(response.status, path).toBe(200);
+    }
+    expect(await (await get('/small', 'br')).text()).toBe('<p>small</p>');
+  });
+});
