@@ -160,12 +160,14 @@ const startupAssets = (): RsbuildPlugin => ({
           .map(({ name, assets: { js, css } }) => [name, [...js.sync, ...css.sync].filter((file) => !fallbackOnly.has(file))]),
       );
       compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
+      const html = page.source().toString();
       const tags = files
-        .filter((file) => !fallbackOnly.has(file))
+        // A shared module the shell provides eagerly is in its entry's files, which the page names already.
+        .filter((file) => !fallbackOnly.has(file) && !html.includes(`${publicPath}${file}"`))
         // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
         .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
         .join('');
-      compilation.updateAsset('index.html', new sources.RawSource(page.source().toString().replace('</head>', `${tags}</head>`)));
+      compilation.updateAsset('index.html', new sources.RawSource(html.replace('</head>', `${tags}</head>`)));
     }),
 });
 

@@ -3,7 +3,8 @@
  * slow 4G and a 4x slower CPU) in Debian's Chromium on each page, and on the same login screen built
  * without federation (scripts/bench/bundled-login*.tsx), taken in turns within each round so that a busy
  * host weighs on both alike: medians of the performance score, LCP, TBT, CLS, main-thread time
- * (Lighthouse's mainthread-work-breakdown), requests and bytes sent, the ratios federated / bundled and
+ * (Lighthouse's mainthread-work-breakdown, and the CPU time of the same, which a busy host does not
+ * inflate), requests and bytes sent, the ratios federated / bundled and
  * the host's benchmarkIndex. BENCH_RUNS sets the rounds (default 5; 2 for a quick look), BENCH_PORT the
  * first of two ports for its servers (the reference server, then the bundled one; default: free ones), and
  * BENCH_JSON a file to write every run's figures to, with where each page's main thread went.
@@ -35,7 +36,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A run's figures, and Lighthouse's benchmarkIndex of the host it ran on (its CPU speed, which TBT scales with). */
-type Figures = { score: number; lcp: number; tbt: number; cls: number; mainThread: number; requests: number; total: number; jsCss: number; benchmarkIndex: number };
+type Figures = { score: number; lcp: number; tbt: number; cls: number; mainThread: number; mainThreadCpu: number; requests: number; total: number; jsCss: number; benchmarkIndex: number };
 /** Where a run's main thread went: per kind of work (Lighthouse's groups) and per script (bootup-time), in ms. */
 type Breakdown = { groups: Record<string, number>; scripts: Record<string, { total: number; scripting: number; parse: number }> };
 type Run = Figures & { breakdown: Breakdown };
@@ -46,6 +47,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } };
+
+/**
+ * The page's main thread in CPU time (the trace's thread durations of its tasks), times the preset's
+ * CPU slowdown as Lighthouse counts its main-thread time: unlike wall time, it does not grow while
+ * other processes of a shared host hold the core. The renderer's main thread that ran the most is the page's.
+ */
+const mainThreadCpu = (events: TraceEvent[], slowdown: number): number => {
+  const mains = new Set(events.filter(({ name, args }) => name === 'thread_name' && args?.name === 'CrRendererMain').map(({ pid, tid }) => `${pid}:${tid}`));
+  const perThread = new Map<string, number>();
+  for (const { name, ph, pid, tid, tdur } of events) {
+    const thread = `${pid}:${tid}`;
+    if (name === 'RunTask' && ph === 'X' && tdur !== undefined && mains.has(thread)) perThread.set(thread, (perThread.get(thread) ?? 0) + tdur);
+  }
+  return (Math.max(0, ...perThread.values()) / 1000) * slowdown;
+};
 
 const lighthouseRun = async (url: string): Promise<Run | { error: string }> => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -66,6 +84,7 @@ const lighthouseRun = async (url: string): Promise<Run | { error: string }> => {
       total: requests.reduce((sum, { transferSize = 0 }) => sum + transferSize, 0),
       jsCss: sent(['Script', 'Stylesheet']),
       mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      mainThreadCpu: mainThreadCpu((result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents, result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1),
       requests: requests.length,
       breakdown: {
         groups: Object.fromEntries(items<{ group: string; duration: number }>('mainthread-work-breakdown').map(({ group, duration }) => [group, duration])),
@@ -94,7 +113,7 @@ const measureOnce = async (url: string): Promise<Run> => {
   }
 };
 
-const FIGURES = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'requests', 'total', 'jsCss', 'benchmarkIndex'] as const;
+const FIGURES = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'mainThreadCpu', 'requests', 'total', 'jsCss', 'benchmarkIndex'] as const;
 const medians = (runs: Figures[]): Figures => Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
 
 /** Each key's median over the runs (a key a run lacks counts as 0 there). */
@@ -112,6 +131,7 @@ const row = (label: string, figures: Figures) => ({
   LCP: `${Math.round(figures.lcp)} ms`,
   TBT: `${Math.round(figures.tbt)} ms`,
   'main thread': `${Math.round(figures.mainThread)} ms`,
+  'its CPU time': `${Math.round(figures.mainThreadCpu)} ms`,
   requests: figures.requests,
   CLS: figures.cls.toFixed(3),
   // The preset's 4x CPU slowdown assumes a host of 1500-2000 (Lighthouse's throttling guide): TBT from hosts far apart does not compare.
@@ -197,7 +217,7 @@ try {
     console.table(
       PAGES.map((page) => {
         const federated = figures.get(page) as Figures;
-        return { page, TBT: ratio(federated.tbt, alone.tbt), 'main thread': ratio(federated.mainThread, alone.mainThread), 'JS+CSS sent': ratio(federated.jsCss, alone.jsCss), requests: ratio(federated.requests, alone.requests) };
+        return { page, TBT: ratio(federated.tbt, alone.tbt), 'main thread': ratio(federated.mainThread, alone.mainThread), 'its CPU time': ratio(federated.mainThreadCpu, alone.mainThreadCpu), 'JS+CSS sent': ratio(federated.jsCss, alone.jsCss), requests: ratio(federated.requests, alone.requests) };
       }),
     );
     if (process.env.BENCH_JSON) {
