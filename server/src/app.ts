@@ -32,6 +32,7 @@ import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
+import { rolloutRoutes } from './rollouts/routes.ts';
 
 export type AppOptions = {
   publicDir: string;
@@ -108,6 +109,7 @@ export const createApp = (options: AppOptions) => {
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/app-metadata', rolloutRoutes({ publicDir, db }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });

@@ -26,6 +26,8 @@ export type ServerConfig = {
   linkSecret?: string;
   /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
   countryHeader: string;
+  /** How often the server looks at its staged rollouts (rollouts/rollout-driver.ts). */
+  rolloutCheckMs: number;
 };
 
 export class ConfigError extends Error {
@@ -120,5 +122,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     site: readSite(env, port),
     linkSecret: env.LINK_SECRET || undefined,
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
+    rolloutCheckMs: readInteger('ROLLOUT_CHECK_MS', env.ROLLOUT_CHECK_MS, 5000, 100, 3_600_000),
   };
 };

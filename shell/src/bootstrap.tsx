@@ -15,6 +15,7 @@ import { createFederationRemoteLoader } from './features/remotes/remote-loader.t
 import { visitorIdFrom } from './features/remotes/canary.ts';
 import { readFailedVersions, type FailedVersions } from './features/remotes/failed-versions.ts';
 import { failureReporter } from './features/remotes/failure-reports.ts';
+import { loadBeacon } from './features/remotes/load-beacon.ts';
 import { guardedReload } from './features/remotes/recovery-reload.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
 import { fetchRemoteRegistry, resolveRemotes, runsCanary, type RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -73,6 +74,7 @@ const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
   createFederationRemoteLoader(remotes, {
     ...failureReporter({ registry: remotes, session, visitorId }),
     onMissing: reloadIfRegistryMoved(started),
+    onAttempt: loadBeacon(remotes),
     reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
   });
 

@@ -33,7 +33,7 @@ export type Composed = { kind: 'page'; status: number; document: string } | { ki
  * A file read again only when it changed on disk: a release replaces files under the running server
  * (by renaming a new file into place, so the inode tells a change that keeps the size and the time).
  */
-const fileWatcher = <T>(path: string, read: (text: string) => T) => {
+export const fileWatcher = <T>(path: string, read: (text: string) => T) => {
   let cached: { stamp: string; value: T } | null = null;
   return (): T => {
     const { mtimeMs, size, ino } = statSync(path);

@@ -59,6 +59,7 @@ describe('resolveRemotes', () => {
       entry: 'https://site.test/public/remotes/registration/2.0.0/mf-manifest.json',
       source: 'live',
       fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/registration/1.0.0/mf-manifest.json' },
+      canaryRunning: false,
     });
     expect(registry.login.fallback).toBeNull();
     expect(registry.taster).toMatchObject({ version: '1.0.0', source: 'live' });
@@ -72,6 +73,7 @@ describe('resolveRemotes', () => {
       entry: 'https://site.test/public/remotes/taster/1.1.0/mf-manifest.json',
       source: 'canary',
       fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/taster/1.0.0/mf-manifest.json' },
+      canaryRunning: true,
     });
     expect(runsCanary(registry)).toBe(true);
   });

@@ -13,6 +13,8 @@ export type ResolvedRemote = RemoteTarget & {
   since?: string;
   /** What to load instead when this will not load after its retries. */
   fallback: RemoteTarget | null;
+  /** True when the remote has a canary running (whichever version this visitor gets): its loads are all counted. */
+  canaryRunning?: boolean;
 };
 export type RemoteRegistry = Record<RemoteName, ResolvedRemote>;
 
@@ -121,11 +123,12 @@ export const resolveRemotes = (
     const { live, lastKnownGood, canary, liveSince, canarySince } = document.remotes[name];
     const override = overrides[name];
     if (override) return { version: new URL(override).host, entry: override, source: 'override', fallback: null };
-    if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
-      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince };
+    const canaryRunning = !!canary && canary.version !== live && canary.percentage > 0;
+    if (canaryRunning && isCanaryVisitor(visitorId, name, canary.percentage)) {
+      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince, canaryRunning };
     }
     const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
-    return { ...target(name, live), source: 'live', fallback, since: liveSince };
+    return { ...target(name, live), source: 'live', fallback, since: liveSince, canaryRunning };
   };
   return Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, ResolvedRemote] => {
