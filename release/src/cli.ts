@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promote, release, releases, rollback, type Context } from './commands.ts';
 import { createTarget, environmentOf, loadConfig, parseDuration, rolloutDefaults } from './config.ts';
+import { previewLink } from './preview.ts';
 import { DEFAULT_KEEP, DEFAULT_SKEW_WINDOW_MS, prune } from './prune.ts';
 import { isRemote, parsePercentage, ReleaseError, REMOTES } from './registry.ts';
 import { planRollout, parseStages, ROLLOUT_DEFAULTS } from './rollout.ts';
@@ -22,12 +23,13 @@ const USAGE = `usage:
   npm run rollback -- <remote> [version] [--cancel-canary]
   npm run promote  -- <remote>
   npm run releases -- <remote>
+  npm run preview  -- <remote> <version> [--expires 24h]
   npm run prune    -- <remote> [--keep N] [--skew-window 24h] [--dry-run]
 options: --env NAME (release.config.json), --target DIR (a deploy folder instead), --server URL,
          --by NAME, --why TEXT
 remotes: ${REMOTES.join(', ')}`;
 
-const COMMANDS = ['release', 'rollback', 'promote', 'releases', 'prune'] as const;
+const COMMANDS = ['release', 'rollback', 'promote', 'releases', 'prune', 'preview'] as const;
 type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
@@ -45,6 +47,7 @@ const OWNERS: Record<string, readonly Command[]> = {
   'replace-canary': ['release'],
   'cancel-canary': ['release', 'rollback'],
   keep: ['prune'],
+  expires: ['preview'],
   'skew-window': ['prune'],
   'dry-run': ['prune'],
 };
@@ -70,6 +73,7 @@ const parse = (argv: string[]) => {
       'cancel-canary': { type: 'boolean' },
       'replace-canary': { type: 'boolean' },
       keep: { type: 'string' },
+      expires: { type: 'string' },
       'skew-window': { type: 'string' },
       'dry-run': { type: 'boolean' },
       env: { type: 'string' },
@@ -82,7 +86,7 @@ const parse = (argv: string[]) => {
   const [command, remote, version, ...rest] = positionals;
   if (!COMMANDS.includes(command as Command)) throw new UsageError(`unknown command "${command ?? ''}"`);
   if (!remote || !isRemote(remote)) throw new UsageError(remote ? `unknown remote "${remote}"` : 'which remote?');
-  if (rest.length > 0 || (version && command !== 'rollback')) throw new UsageError(`unexpected "${[version, ...rest].filter(Boolean).join(' ')}"`);
+  if (rest.length > 0 || (version && command !== 'rollback' && command !== 'preview')) throw new UsageError(`unexpected "${[version, ...rest].filter(Boolean).join(' ')}"`);
   for (const [option, owners] of Object.entries(OWNERS)) {
     if (values[option as keyof typeof values] !== undefined && !owners.includes(command as Command)) {
       throw new UsageError(`--${option} goes with ${owners.join(' or ')}`);
@@ -149,6 +153,14 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
       await rollback(context, { remote, version, why, cancelCanary });
     } else if (command === 'promote') {
       await promote(context, { remote, why });
+    } else if (command === 'preview') {
+      await previewLink(context, {
+        remote,
+        version,
+        expiresMs: parseDuration(values.expires ?? '24h', '--expires'),
+        secret: env.LINK_SECRET,
+        origin: serverUrl,
+      });
     } else if (command === 'prune') {
       const window = values['skew-window'] ?? environment?.skewWindow;
       await prune(context, {

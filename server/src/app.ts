@@ -25,6 +25,7 @@ import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
 import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
+import { previewOf, previewRoutes } from './preview/routes.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
@@ -134,6 +135,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
   app.route('/', signedInRoutes({ db }));
+  app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
     try {
@@ -158,10 +160,12 @@ export const createApp = (options: AppOptions) => {
     const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
+    const preview = previewOf(c, { publicDir, linkSecret });
     const composed = composePages
       ? await composer.compose(c, {
           url: new URL(`${c.req.path}${new URL(c.req.url).search}`, site.publicOrigin).href,
           visitorId: visitorIdOf(c),
+          pins: preview ? { [preview.remote]: preview.version } : undefined,
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
           visitor: { cookies: c.req.header('Cookie') ?? '', eu: toVisitor(c.req.header(visitorCountryHeader)).eu },

@@ -105,7 +105,7 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs,
         console.error(`Not composing ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
         return { kind: 'client', failure: 'the registry could not be read' };
       }
-      const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId);
+      const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId, request.pins);
       const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
       switch (outcome.kind) {
         case 'page':

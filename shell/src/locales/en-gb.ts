@@ -2,6 +2,7 @@
 export const shellTexts = {
   footer: { cookies: 'Cookie preferences', privacy: 'Privacy notice', terms: 'Terms of use' },
   skipLink: 'Skip to main content',
+  preview: { label: 'Preview', body: 'Preview of {{remote}} {{version}}', leave: 'Leave' },
   exam: { candidate: 'Candidate' },
   topBar: { help: 'Help and technical requirements', account: 'Your account', theme: 'Theme' },
   devOverlay: { label: 'Build information', build: 'Build {{release}} · {{brand}}' },

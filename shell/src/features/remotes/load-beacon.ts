@@ -19,13 +19,13 @@ const post = (load: PageLoad) => {
  * Tells the server, for a sample of loads, which version of a remote a page loads (ADR 017): the
  * remote, the version and the sample rate, nothing about the visitor, so it needs no consent. The
  * server weighs each by its rate and judges a staged rollout's failures against them. A developer's
- * override is nobody's release and is not counted.
+ * override and a preview are nobody's release and are not counted.
  */
 export const loadBeacon =
   (registry: RemoteRegistry, random: () => number = Math.random, send: (load: PageLoad) => void = post) =>
   (remote: RemoteName, version: string): void => {
     const resolved = registry[remote];
-    if (resolved.source === 'override') return;
+    if (resolved.source === 'override' || resolved.source === 'preview') return;
     const sample = sampleRateOf(resolved);
     if (random() < sample) send({ remote, version, sample });
   };

@@ -78,6 +78,12 @@ describe('resolveRemotes', () => {
     expect(runsCanary(registry)).toBe(true);
   });
 
+  it('gives a browser a preview link pinned the pinned version, falling back to live', () => {
+    const registry = resolveRemotes(parseRemoteRegistry(valid), { registryUrl: REGISTRY_URL, visitorId: visitorFor('taster', false), overrides: {}, failed: {}, pins: { registration: '3.0.0' } });
+    expect(registry.registration).toMatchObject({ version: '3.0.0', source: 'preview', fallback: { version: '2.0.0' } });
+    expect(runsCanary(registry)).toBe(false);
+  });
+
   it('lets an override win over the registry, with nothing to fall back to', () => {
     const registry = resolve(visitorFor('taster', true), { taster: 'http://localhost:3003/mf-manifest.json' });
     expect(registry.taster).toEqual({ version: 'localhost:3003', entry: 'http://localhost:3003/mf-manifest.json', source: 'override', fallback: null });

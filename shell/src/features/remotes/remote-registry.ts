@@ -3,10 +3,10 @@ import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 /** One published version of a remote and the URL of its manifest. */
 export type RemoteTarget = { version: string; entry: string };
 /**
- * Where this visitor gets a remote from: the live version, the canary, a developer's override, or the
- * fallback because the chosen version already failed to load in this tab.
+ * Where this visitor gets a remote from: the live version, the canary, a developer's override, the
+ * version a preview link pinned, or the fallback because the chosen version already failed to load in this tab.
  */
-export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback';
+export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback' | 'preview';
 export type ResolvedRemote = RemoteTarget & {
   source: RemoteSource;
   /** When the registry put this version in front of its visitors (as live or canary), if it says. */
@@ -108,12 +108,14 @@ export type ResolveOptions = {
   overrides: Partial<Record<RemoteName, string>>;
   /** Versions that would not load earlier in this tab (failed-versions.ts): their fallback is used at once. */
   failed: Partial<Record<RemoteName, string>>;
+  /** Versions a preview link pins this browser to (preview-pin.ts), with live to fall back to. */
+  pins?: Partial<Record<RemoteName, string>>;
 };
 
 /** Picks, for this visitor, the version of each remote and what to fall back to. */
 export const resolveRemotes = (
   document: RegistryDocument,
-  { registryUrl, visitorId, overrides, failed }: ResolveOptions,
+  { registryUrl, visitorId, overrides, failed, pins = {} }: ResolveOptions,
 ): RemoteRegistry => {
   const target = (name: RemoteName, version: string): RemoteTarget => ({
     version,
@@ -123,6 +125,8 @@ export const resolveRemotes = (
     const { live, lastKnownGood, canary, liveSince, canarySince } = document.remotes[name];
     const override = overrides[name];
     if (override) return { version: new URL(override).host, entry: override, source: 'override', fallback: null };
+    const pinned = pins[name];
+    if (pinned && isVersion(pinned)) return { ...target(name, pinned), source: 'preview', fallback: pinned === live ? null : target(name, live) };
     const canaryRunning = !!canary && canary.version !== live && canary.percentage > 0;
     if (canaryRunning && isCanaryVisitor(visitorId, name, canary.percentage)) {
       return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince, canaryRunning };
