@@ -29,6 +29,8 @@ type RemoteRecord = {
   /** When live, and the canary, last moved (from the history the release tooling keeps), if it says. */
   liveSince?: string;
   canarySince?: string;
+  /** Versions a rollback went from (a cancelled canary, an abort, a rolled back release), newest last. */
+  withdrawn: string[];
 };
 export type RegistryDocument = {
   remotes: Record<RemoteName, RemoteRecord>;
@@ -71,6 +73,19 @@ const lastMove = (history: unknown, moved: (entry: HistoryEntry) => boolean): st
   return typeof found?.at === 'string' && !Number.isNaN(Date.parse(found.at)) ? found.at : undefined;
 };
 
+/** The versions rollbacks went from, as the release tooling writes its history. */
+const withdrawnVersions = (history: unknown): string[] =>
+  (Array.isArray(history) ? (history as { action?: unknown; from?: unknown }[]) : []).flatMap(({ action, from }) =>
+    action === 'rollback' && isVersion(from) ? [from] : [],
+  );
+
+/**
+ * True when a tab running `version` of a remote should move on at its next navigation: a rollback went
+ * from that version and the registry offers it to nobody now (neither live nor the canary).
+ */
+export const isWithdrawn = (record: RemoteRecord, version: string): boolean =>
+  record.withdrawn.includes(version) && version !== record.live && version !== record.canary?.version;
+
 /** Checks the shape of remotes.json: every remote with a live version, and valid fallback and canary. */
 export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
   const { remotes, overrides } = (body as { remotes?: Record<string, unknown>; overrides?: unknown } | null) ?? {};
@@ -93,6 +108,7 @@ export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
           canary,
           liveSince: lastMove(record.history, ({ action, to }) => action !== 'canary' && to === live),
           canarySince: canary ? lastMove(record.history, ({ action, to }) => action === 'canary' && String(to).split(' ')[0] === canary.version) : undefined,
+          withdrawn: withdrawnVersions(record.history),
         },
       ];
     }),

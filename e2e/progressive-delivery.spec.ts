@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { movePointers, publishRewordedVersion, readRegistry } from './support/faulty-versions.ts';
 import { freePort, startReferenceServer } from './support/processes.ts';
+import { expectRunning } from './support/running.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 25: `npm run preview -- registration <version>` prints a signed, expiring link; the browser that
+ * Issue 25, preview links and open tabs: `npm run preview -- registration <version>` prints a signed, expiring link; the browser that
  * opens it gets that version, composed on the server, with a "Preview of ... · Leave" bar on every page,
  * until it leaves. Everybody else keeps live. A server of its own, on a copy of the built site, where a
  * version with another heading is published (never live, never a canary).
@@ -103,4 +104,37 @@ test('a page load tells the server which version it loaded, every load while the
   expect([live, VERSION]).toContain((sent.postDataJSON() as { version: string }).version);
   expect((await sent.response())?.status()).toBe(204);
   movePointers(site, 'registration', { canary: null });
+});
+
+test('an open tab on a version rolled back from moves to the current one at its next navigation and is told why; a tab on live is untouched', async ({ browser }) => {
+  const registry = readRegistry(site).remotes.registration as unknown as { live: string; history: object[] };
+  const { live } = registry;
+  movePointers(site, 'registration', { live: VERSION, canary: null });
+  const onVersion = await browser.newPage();
+  await onVersion.goto(`${origin}/public/register`);
+  await expectRunning(onVersion.getByRole('heading', { level: 1, name: 'Open an account with us' }));
+  await onVersion.evaluate(() => Object.assign(window, { sameTab: true }));
+
+  // A release manager rolls the version back while the tab is open.
+  const rollback = { at: new Date().toISOString(), by: 'e2e', action: 'rollback', from: VERSION, to: live, why: 'errors' };
+  movePointers(site, 'registration', { live, history: [...registry.history, rollback] } as never);
+  const onLive = await browser.newPage();
+  await onLive.goto(`${origin}/public/register`);
+  await expectRunning(onLive.getByRole('heading', { level: 1, name: 'Create your account' }));
+  await onLive.evaluate(() => Object.assign(window, { sameTab: true }));
+
+  await onVersion.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(onVersion.getByText('The version of this page you had open was withdrawn, so it has been reloaded with the current one.')).toBeVisible();
+  expect(await onVersion.evaluate(() => 'sameTab' in window)).toBe(false);
+  await expect(onVersion).toHaveURL(`${origin}/public/login`);
+  await onVersion.goto(`${origin}/public/register`);
+  await expect(onVersion.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+  const asked = onLive.waitForResponse((response) => response.url().includes('/remotes.json'));
+  await onLive.getByRole('link', { name: 'Log in' }).first().click();
+  await asked;
+  await expectRunning(onLive.getByRole('heading', { level: 1 }).first());
+  expect(await onLive.evaluate(() => 'sameTab' in window)).toBe(true);
+  await onVersion.close();
+  await onLive.close();
 });
