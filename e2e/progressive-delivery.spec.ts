@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 const repo = join(import.meta.dirname, '..');
 const SECRET = 'e2e-preview-secret';
+const RELEASES_TOKEN = 'e2e-releases-token-of-24-chars-or-more';
 const VERSION = 'preview-e2e';
 const folder = mkdtempSync(join(tmpdir(), 'entry-preview-'));
 const site = join(folder, 'public');
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   publishRewordedVersion(site, 'registration', VERSION, 'Create your account', 'Open an account with us');
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  server = await startReferenceServer({ PORT: String(port), PUBLIC_DIR: site, DATABASE_PATH: join(folder, 'preview.sqlite'), LINK_SECRET: SECRET });
+  server = await startReferenceServer({ PORT: String(port), PUBLIC_DIR: site, DATABASE_PATH: join(folder, 'preview.sqlite'), LINK_SECRET: SECRET, RELEASES_TOKEN });
 });
 
 test.afterAll(async () => {
@@ -137,4 +138,38 @@ test('an open tab on a version rolled back from moves to the current one at its 
   expect(await onLive.evaluate(() => 'sameTab' in window)).toBe(true);
   await onVersion.close();
   await onLive.close();
+});
+
+test('the release page shows each remote\'s pointers, chart and history, and moves a pointer after a confirmation', async ({ browser }, testInfo) => {
+  expect((await fetch(`${origin}/releases`)).status).toBe(401);
+  const forged = await fetch(`${origin}/releases/actions`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${Buffer.from(`x:${RELEASES_TOKEN}`).toString('base64')}`, 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+    body: JSON.stringify({ remote: 'registration', action: 'rollback', revision: 'x' }),
+  });
+  expect(forged.status).toBe(403);
+
+  movePointers(site, 'registration', { canary: { version: VERSION, percentage: 10 } });
+  const context = await browser.newContext({ httpCredentials: { username: 'ana', password: RELEASES_TOKEN } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/releases`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+  const registration = page.getByRole('region', { name: 'registration' });
+  await expect(registration.getByText(`${VERSION} for 10% of visitors`)).toBeVisible();
+  await expect(registration.getByRole('img', { name: /Loads and failures of registration per hour over the last 24 hours/ })).toBeVisible();
+  await expectCleanUnderAxe(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`releases-${width}.png`), fullPage: true });
+  }
+
+  await registration.getByRole('button', { name: 'Cancel the canary' }).click();
+  await expect(registration.getByText(`Cancel the canary registration ${VERSION}?`)).toBeVisible();
+  await expectCleanUnderAxe(page);
+  await registration.getByRole('button', { name: 'Confirm' }).click();
+  await expect(registration.getByText('canary', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('(none)');
+  expect(readRegistry(site).remotes.registration?.canary).toBeNull();
+  await expect(registration.getByRole('cell', { name: 'release page' }).first()).toBeVisible();
+  await context.close();
 });

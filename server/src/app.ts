@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { html } from 'hono/html';
+import { HTTPException } from 'hono/http-exception';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
 import { createCaptcha } from './accounts/captcha.ts';
@@ -27,6 +28,7 @@ import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
 import { previewOf, previewRoutes } from './preview/routes.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
+import { releasesRoutes } from './releases/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
@@ -58,6 +60,8 @@ export type AppOptions = {
   composePages?: boolean;
   /** How long composing a page may take before the browser gets to render it alone. */
   composeTimeoutMs?: number;
+  /** Opens the release page (/releases) to whoever gives it; without one there is no such page. */
+  releasesToken?: string;
   /** A line per API call on standard output (off where the app only answers a release check's pages). */
   logRequests?: boolean;
 };
@@ -136,6 +140,7 @@ export const createApp = (options: AppOptions) => {
 
   app.route('/', signedInRoutes({ db }));
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
+  if (options.releasesToken) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
     try {
@@ -208,6 +213,8 @@ export const createApp = (options: AppOptions) => {
 
   app.notFound((c) => c.json({ message: 'Resource not found' }, 404));
   app.onError((error, c) => {
+    // A middleware's own answer (the release page's request for its token).
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(error);
     return c.json({ message: 'Internal Server Error' }, 500);
   });

@@ -45,6 +45,7 @@ const start = async () => {
     google: config.google,
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
+    releasesToken: config.releasesToken,
   });
   // Node's own Request and Response: the server renderer's HTTP client (ky) calls the services
   // in-process and decorates their answers, which the adapter's lighter Response does not allow.

@@ -55,3 +55,28 @@ export const rolloutFigures = (db: Database, remote: string, { live, canary }: {
     reason: composition > 0 ? `${reason}; the server could not compose ${composition} of its pages` : reason,
   };
 };
+
+export type HourlyFigures = { version: string; loads: number[]; failures: number[] };
+
+/** Loads and failed visitors per version in each of the last 24 hours (oldest first), for the release page's chart. */
+export const lastDayByVersion = (db: Database, remote: string, now = Date.now()): HourlyFigures[] => {
+  const firstHour = Math.floor(now / 3_600_000) - 23;
+  const byVersion = new Map<string, HourlyFigures>();
+  const figuresOf = (version: string) => {
+    let figures = byVersion.get(version);
+    if (!figures) byVersion.set(version, (figures = { version, loads: Array<number>(24).fill(0), failures: Array<number>(24).fill(0) }));
+    return figures;
+  };
+  const loads = db
+    .prepare('SELECT version, minute / 60 AS hour, SUM(loads) AS loads FROM page_loads WHERE remote = ? AND minute >= ? GROUP BY version, hour')
+    .all(remote, firstHour * 60) as { version: string; hour: number; loads: number }[];
+  for (const row of loads) figuresOf(row.version).loads[row.hour - firstHour] = Math.round(row.loads);
+  const failures = db
+    .prepare(
+      `SELECT version, CAST(strftime('%s', reported_at) AS INTEGER) / 3600 AS hour, COUNT(DISTINCT visitor) AS failures
+         FROM remote_load_failures WHERE remote = ? AND reported_at >= ? GROUP BY version, hour`,
+    )
+    .all(remote, new Date(firstHour * 3_600_000).toISOString()) as { version: string; hour: number; failures: number }[];
+  for (const row of failures) figuresOf(row.version).failures[row.hour - firstHour] = row.failures;
+  return [...byVersion.values()].sort((a, b) => b.loads.reduce((x, y) => x + y, 0) - a.loads.reduce((x, y) => x + y, 0)).slice(0, 4);
+};

@@ -11,6 +11,17 @@ import { servedRegistry } from './routes.ts';
 /** Who the history names for the moves a rollout makes by itself. */
 export const ROLLOUT_BY = 'rollout';
 
+/** The release tooling's context for moves the server makes in the folder it serves, by the rollout or by the release page. */
+export const serverReleaseContext = ({ publicDir, db, by, now = () => new Date(), print }: { publicDir: string; db: Database; by: string; now?: () => Date; print: (line: string) => void }): Context => ({
+  target: folderTarget(publicDir),
+  by,
+  now,
+  failures: async (remote) => loadFailureReports(db, remote),
+  rolloutFigures: async () => null,
+  failureThreshold: DEFAULT_FAILURE_THRESHOLD,
+  print,
+});
+
 type DriverOptions = { publicDir: string; db: Database; intervalMs: number; now?: () => Date; print?: (line: string) => void };
 
 /**
@@ -24,16 +35,8 @@ type DriverOptions = { publicDir: string; db: Database; intervalMs: number; now?
  */
 export const createRolloutDriver = ({ publicDir, db, intervalMs, now = () => new Date(), print = (line) => console.log(line) }: DriverOptions) => {
   const registry = servedRegistry(publicDir);
-  const target = folderTarget(publicDir);
-  const context: Context = {
-    target,
-    by: ROLLOUT_BY,
-    now,
-    failures: async (remote) => loadFailureReports(db, remote),
-    rolloutFigures: async () => null,
-    failureThreshold: DEFAULT_FAILURE_THRESHOLD,
-    print: (line) => print(`rollout: ${line}`),
-  };
+  const context = serverReleaseContext({ publicDir, db, by: ROLLOUT_BY, now, print: (line) => print(`rollout: ${line}`) });
+  const { target } = context;
 
   const step = async (remote: Remote, record: RemoteRecord & { canary: NonNullable<RemoteRecord['canary']> }, rollout: Rollout) => {
     const figures = rolloutFigures(db, remote, { live: record.live, canary: record.canary.version }, rollout);

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@entry/routes';
+import { tellServer } from './failure-reports.ts';
 import type { RemoteRegistry, ResolvedRemote } from './remote-registry.ts';
 
 export type PageLoad = { remote: RemoteName; version: string; sample: number };
@@ -6,14 +7,7 @@ export type PageLoad = { remote: RemoteName; version: string; sample: number };
 /** Every load of a remote with a canary running is counted (a rollout is judged by them); of the others, one in ten. */
 export const sampleRateOf = (remote: ResolvedRemote): number => (remote.canaryRunning ? 1 : 0.1);
 
-const post = (load: PageLoad) => {
-  void fetch('/app-metadata/page-loads', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(load),
-  }).catch(() => undefined);
-};
+const post = (load: PageLoad) => tellServer('/app-metadata/page-loads', load);
 
 /**
  * Tells the server, for a sample of loads, which version of a remote a page loads (ADR 017): the
