@@ -1,6 +1,6 @@
 import { useTranslation } from '@entry/i18n';
 import { Link, StatusMessage, StatusText } from '@entry/ui';
-import { useRemoteLoader } from '../remotes/remote-loader-context.ts';
+import { useOptionalRemoteLoader } from '../remotes/remote-loader-context.ts';
 
 /** The server's address that ends a preview (server/src/preview): outside the app's routes, so a full load (its target keeps the app from following it). */
 const LEAVE_PREVIEW = '/preview/leave';
@@ -12,8 +12,8 @@ const LEAVE_PREVIEW = '/preview/leave';
  */
 export const PreviewBar = () => {
   const { t } = useTranslation('shell');
-  const { registry } = useRemoteLoader();
-  const pinned = Object.entries(registry).filter(([, { source }]) => source === 'preview');
+  const registry = useOptionalRemoteLoader()?.registry;
+  const pinned = Object.entries(registry ?? {}).filter(([, { source }]) => source === 'preview');
   if (pinned.length === 0) return null;
   return (
     <StatusMessage tone="info" role="region" aria-label={t('preview.label')} className="shell-preview-bar">

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, useLocation } from '@entry/routes';
 import { notify } from '@entry/ui';
 import { env } from '../../app/env.ts';
 import { guardedReload } from './recovery-reload.ts';
-import { useRemoteLoader } from './remote-loader-context.ts';
+import { useOptionalRemoteLoader } from './remote-loader-context.ts';
 import { fetchRemoteRegistry, isWithdrawn } from './remote-registry.ts';
 
 /** Set before the reload that follows a withdrawal, read once by the page that loads. */
@@ -27,7 +27,7 @@ const session = (): Storage | undefined => {
  */
 export const FollowWithdrawals = () => {
   const { t } = useTranslation('shell');
-  const loader = useRemoteLoader();
+  const loader = useOptionalRemoteLoader();
   const { pathname } = useLocation();
   const first = useRef(true);
 
@@ -43,6 +43,7 @@ export const FollowWithdrawals = () => {
       first.current = false;
       return;
     }
+    if (!loader) return;
     const running = REMOTE_NAMES.flatMap((name) => {
       const version = loader.runningVersion(name);
       return version && loader.registry[name].source !== 'preview' && loader.registry[name].source !== 'override' ? [[name, version] as const] : [];
