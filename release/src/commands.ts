@@ -21,7 +21,8 @@ import {
   type Remote,
   type RemoteRecord,
 } from './registry.ts';
-import { unhealthyVersions, type FailureReport } from './server-reports.ts';
+import { describeRollout, rolloutOf, withRollout, type Rollout } from './rollout.ts';
+import { unhealthyVersions, type FailureReport, type RolloutFigures } from './server-reports.ts';
 import { deployableFiles, folderDigest } from './targets/files.ts';
 import { REGISTRY_FILE, type DeployTarget } from './targets/target.ts';
 
@@ -31,6 +32,8 @@ export type Context = {
   now: () => Date;
   /** What the environment's server saw visitors fail to load; null when it cannot be asked. */
   failures: (remote: Remote) => Promise<FailureReport[] | null>;
+  /** The figures the server judges a rollout by; null when it cannot be asked. */
+  rolloutFigures: (remote: Remote) => Promise<RolloutFigures | null>;
   /** Distinct visitors' failure reports at which a version is no longer a last known good. */
   failureThreshold: number;
   print: (line: string) => void;
@@ -71,7 +74,7 @@ const checkPublished = async (target: DeployTarget, shell: DeployedShell, remote
   checkAgainstShell(shell, remote, version, parseManifest(manifest, `${remote} ${version}'s mf-manifest.json`));
 };
 
-const readRegistry = async (target: DeployTarget): Promise<Registry> => parseRegistry(await target.read(REGISTRY_FILE));
+export const readRegistry = async (target: DeployTarget): Promise<Registry> => parseRegistry(await target.read(REGISTRY_FILE));
 
 /**
  * Applies `change` under the target's lock, to the registry as it is then (another release may have
@@ -238,10 +241,18 @@ const healthOf = async (context: Context, remote: Remote) => {
   return { reports, unhealthy: unhealthyVersions(reports ?? [], context.failureThreshold) };
 };
 
-const move = (context: Context, why: string): Move => ({ by: context.by, why, at: context.now().toISOString() });
+export const move = (context: Pick<Context, 'by' | 'now'>, why: string): Move => ({ by: context.by, why, at: context.now().toISOString() });
 
 export type CanaryFlags = { cancelCanary: boolean; replaceCanary: boolean };
-export type ReleaseOptions = { remote: Remote; sourceDir: string; version: string | null; canary: number | null; why: string | null } & CanaryFlags;
+export type ReleaseOptions = {
+  remote: Remote;
+  sourceDir: string;
+  version: string | null;
+  canary: number | null;
+  /** A staged rollout (rollout.ts): the canary starts at its first stage and moves on by itself. */
+  rollout: Rollout | null;
+  why: string | null;
+} & CanaryFlags;
 
 /**
  * A build's version when none is given: its package version and a digest of every file of the build
@@ -302,7 +313,8 @@ export const publishVersion = async (context: Pick<Context, 'target' | 'print'>,
 };
 
 export const release = async (context: Context, options: ReleaseOptions) => {
-  const { remote, sourceDir, version, canary, why } = options;
+  const { remote, sourceDir, version, rollout, why } = options;
+  const canary = rollout ? (rollout.stages[0] as number) : options.canary;
   const candidate = readBuild(remote, sourceDir);
   const chosen = assertVersion(version ?? contentVersion(candidate, sourceDir));
   await withServerCheck(context, remote, chosen, sourceDir, async (serverCheck) => {
@@ -310,11 +322,12 @@ export const release = async (context: Context, options: ReleaseOptions) => {
     const registry = await readRegistry(context.target);
     const { reports, unhealthy } = await healthOf(context, remote);
     const flags: MoveOptions = { ...options, unhealthy };
-    const reason = why ?? (canary ? `canary for ${canary}% of visitors` : 'release');
-    const change = (current: Registry) =>
-      canary
-        ? startCanary(current, remote, chosen, canary, move(context, reason), flags)
-        : releaseVersion(current, remote, chosen, move(context, reason), flags);
+    const reason = why ?? (rollout ? `rollout through ${rollout.stages.join(', ')}% of visitors` : canary ? `canary for ${canary}% of visitors` : 'release');
+    const change = (current: Registry) => {
+      if (!canary) return releaseVersion(current, remote, chosen, move(context, reason), flags);
+      const started = startCanary(current, remote, chosen, canary, move(context, reason), flags);
+      return rollout ? withRollout(started, remote, rollout) : started;
+    };
 
     // Every check runs before anything is published: the move itself, the registry it leaves, the gate, the server.
     assertServes(change(registry), remotesServed(shell));
@@ -323,6 +336,8 @@ export const release = async (context: Context, options: ReleaseOptions) => {
     await publishVersion(context, remote, chosen, sourceDir);
     const { before, after } = await moveRegistry(context.target, shell, change, { remote, record: registry.remotes[remote] });
     printMove(context, remote, before, after);
+    const plan = rolloutOf(after.remotes[remote]?.canary);
+    if (plan) context.print(`${remote}: rollout ${describeRollout(plan)}`);
     await writeStaticPages(context.target, context.print, serverCheck.renderer);
     printFailures(context, reports);
   });
@@ -395,5 +410,11 @@ export const releases = async (context: Context, { remote }: { remote: Remote })
   }
   context.print('now:');
   for (const [name, value] of pointers(record)) context.print(`  ${name.padEnd(16)} ${value}`);
+  const rollout = rolloutOf(record.canary);
+  if (rollout) {
+    context.print(`  rollout          ${describeRollout(rollout)}`);
+    const figures = await context.rolloutFigures(remote);
+    if (figures) context.print(`  rollout figures  ${figures.reason}`);
+  }
   printFailures(context, await context.failures(remote));
 };

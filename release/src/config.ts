@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import ms from 'ms';
 import { ReleaseError } from './registry.ts';
+import { parseStages, ROLLOUT_DEFAULTS, type RolloutDefaults } from './rollout.ts';
 import { folderTarget } from './targets/folder.ts';
 import type { S3Options } from './targets/s3.ts';
 import type { DeployTarget } from './targets/target.ts';
@@ -18,8 +19,27 @@ export type Environment = {
   failureThreshold?: number;
   /** How long a version that served visitors stays before `prune` may delete it, e.g. "24h". */
   skewWindow?: string;
+  /** What `--rollout` takes when not told (rollout.ts); each setting overrides the file's own. */
+  rollout?: Partial<RolloutDefaults>;
 };
-export type ReleaseConfig = { defaultEnvironment: string; environments: Record<string, Environment> };
+export type ReleaseConfig = { defaultEnvironment: string; environments: Record<string, Environment>; rollout?: Partial<RolloutDefaults> };
+
+/** A rollout's stages, step and minimums: the environment's, else the file's, else ROLLOUT_DEFAULTS. */
+export const rolloutDefaults = (config: ReleaseConfig, environment: Environment | undefined): RolloutDefaults => ({
+  ...ROLLOUT_DEFAULTS,
+  ...config.rollout,
+  ...environment?.rollout,
+});
+
+const checkRollout = (rollout: Partial<RolloutDefaults> | undefined, where: string) => {
+  if (rollout === undefined) return;
+  const { stages, step, minLoads, minFailures } = rollout;
+  if (stages !== undefined && !(Array.isArray(stages) && parseStages(stages.join(',')))) throw new ReleaseError(`${where}: rollout.stages must be a list such as [5, 25, 50, 100]`);
+  if (step !== undefined) parseDuration(step, `${where}: rollout.step`);
+  for (const [name, value] of Object.entries({ minLoads, minFailures })) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= 1)) throw new ReleaseError(`${where}: rollout.${name} must be a whole number from 1`);
+  }
+};
 
 export const parseConfig = (text: string): ReleaseConfig => {
   const config = JSON.parse(text) as ReleaseConfig;
@@ -34,7 +54,9 @@ export const parseConfig = (text: string): ReleaseConfig => {
       throw new ReleaseError(`environment "${name}": failureThreshold must be a whole number from 1`);
     }
     if (skewWindow !== undefined) parseDuration(skewWindow, `environment "${name}": skewWindow`);
+    checkRollout(environment.rollout, `environment "${name}"`);
   }
+  checkRollout(config.rollout, 'release.config.json');
   return config;
 };
 

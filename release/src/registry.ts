@@ -4,6 +4,8 @@
  * The functions here are pure: each takes the registry as read and returns the next one, or throws
  * a ReleaseError that says why the move is refused.
  */
+import type { Rollout } from './rollout.ts';
+
 export const REMOTES = ['login', 'registration', 'taster', 'assessments'] as const;
 export type Remote = (typeof REMOTES)[number];
 
@@ -24,7 +26,8 @@ export type HistoryEntry = {
   to: string;
   why: string;
 };
-export type Canary = { version: string; percentage: number };
+/** A canary may be on a staged rollout (rollout.ts), which ends with it. */
+export type Canary = { version: string; percentage: number; rollout?: Rollout };
 export type RemoteRecord = {
   live: string;
   lastKnownGood: string | null;

@@ -1,3 +1,5 @@
+import type { Side, Verdict } from './rollout-rule.ts';
+
 /**
  * What the environment's server saw: a remote version that failed in visitors' browsers, counted in
  * distinct visitors (the server keeps one report per visitor and version), and how many of them were
@@ -33,26 +35,50 @@ export const unhealthyVersions = (reports: FailureReport[], threshold: number): 
   return new Set([...visitors].filter(([, count]) => count >= threshold).map(([version]) => version));
 };
 
-/**
- * Asks the server (GET /app-metadata/remote-load-failures) for one remote's failures. A server that
- * cannot be asked is said, not fatal.
- */
-export const fetchFailures = async (
-  serverUrl: string,
-  remote: string,
-  print: (line: string) => void,
-  timeoutMs = 2000,
-): Promise<FailureReport[] | null> => {
-  const url = new URL('/app-metadata/remote-load-failures', serverUrl);
+/** Asks the environment's server a question about one remote; one that cannot be asked is said, not fatal. */
+const askServer = async <T>(serverUrl: string, path: string, remote: string, read: (body: unknown) => T | null, what: string, print: (line: string) => void, timeoutMs: number) => {
+  const url = new URL(path, serverUrl);
   url.searchParams.set('remote', remote);
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`it answered ${response.status}`);
-    const { failures } = (await response.json()) as { failures?: unknown };
-    if (!Array.isArray(failures) || !failures.every(isReport)) throw new Error('its answer has no list of failures');
-    return failures;
+    const answer = read(await response.json());
+    if (answer === null) throw new Error(`its answer has no ${what}`);
+    return answer;
   } catch (error) {
-    print(`  (load failures not shown: ${url.origin} could not be asked: ${(error as Error).message})`);
+    print(`  (${what} not shown: ${url.origin} could not be asked: ${(error as Error).message})`);
     return null;
   }
 };
+
+/** Asks the server (GET /app-metadata/remote-load-failures) for one remote's failures. */
+export const fetchFailures = (serverUrl: string, remote: string, print: (line: string) => void, timeoutMs = 2000): Promise<FailureReport[] | null> =>
+  askServer(
+    serverUrl,
+    '/app-metadata/remote-load-failures',
+    remote,
+    (body) => {
+      const { failures } = (body ?? {}) as { failures?: unknown };
+      return Array.isArray(failures) && failures.every(isReport) ? failures : null;
+    },
+    'load failures',
+    print,
+    timeoutMs,
+  );
+
+/** What the server judges a rollout by (GET /app-metadata/rollout): each side's figures and the rule's verdict in words. */
+export type RolloutFigures = { version: string; canary: Side; live: Side; verdict: Verdict['verdict']; reason: string };
+
+export const fetchRolloutFigures = (serverUrl: string, remote: string, print: (line: string) => void, timeoutMs = 2000): Promise<RolloutFigures | null> =>
+  askServer(
+    serverUrl,
+    '/app-metadata/rollout',
+    remote,
+    (body) => {
+      const figures = (body as { rollout?: RolloutFigures | null } | null)?.rollout;
+      return typeof figures?.reason === 'string' && typeof figures.verdict === 'string' ? figures : null;
+    },
+    'rollout figures',
+    print,
+    timeoutMs,
+  );

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { html } from 'hono/html';
+import { HTTPException } from 'hono/http-exception';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from './db/database.ts';
 import { createCaptcha } from './accounts/captcha.ts';
@@ -26,13 +27,16 @@ import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
 import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
+import { previewOf, previewRoutes } from './preview/routes.ts';
 import { publicUserRoutes } from './public-user/routes.ts';
+import { releasesRoutes } from './releases/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
+import { rolloutRoutes } from './rollouts/routes.ts';
 
 export type AppOptions = {
   publicDir: string;
@@ -57,6 +61,8 @@ export type AppOptions = {
   composePages?: boolean;
   /** How long composing a page may take before the browser gets to render it alone. */
   composeTimeoutMs?: number;
+  /** Opens the release page (/releases) to whoever gives it; without one there is no such page. */
+  releasesToken?: string;
   /** A line per API call on standard output (off where the app only answers a release check's pages). */
   logRequests?: boolean;
 };
@@ -109,6 +115,7 @@ export const createApp = (options: AppOptions) => {
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/app-metadata', rolloutRoutes({ publicDir, db }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
@@ -133,6 +140,8 @@ export const createApp = (options: AppOptions) => {
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
   app.route('/', signedInRoutes({ db }));
+  app.route('/preview', previewRoutes({ publicDir, linkSecret }));
+  if (options.releasesToken) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
     try {
@@ -157,10 +166,12 @@ export const createApp = (options: AppOptions) => {
     const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
+    const preview = previewOf(c, { publicDir, linkSecret });
     const composed = composePages
       ? await composer.compose(c, {
           url: new URL(`${c.req.path}${new URL(c.req.url).search}`, site.publicOrigin).href,
           visitorId: visitorIdOf(c),
+          pins: preview ? { [preview.remote]: preview.version } : undefined,
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
           visitor: { cookies: c.req.header('Cookie') ?? '', eu: toVisitor(c.req.header(visitorCountryHeader)).eu },
@@ -204,6 +215,8 @@ export const createApp = (options: AppOptions) => {
 
   app.notFound((c) => c.json({ message: 'Resource not found' }, 404));
   app.onError((error, c) => {
+    // A middleware's own answer (the release page's request for its token).
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(error);
     return c.json({ message: 'Internal Server Error' }, 500);
   });

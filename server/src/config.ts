@@ -26,6 +26,10 @@ export type ServerConfig = {
   linkSecret?: string;
   /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
   countryHeader: string;
+  /** Opens the release page (/releases); unset, there is none. */
+  releasesToken?: string;
+  /** How often the server looks at its staged rollouts (rollouts/rollout-driver.ts). */
+  rolloutCheckMs: number;
 };
 
 export class ConfigError extends Error {
@@ -95,6 +99,13 @@ const readSite = (env: NodeJS.ProcessEnv, port: number): SiteConfig => {
   };
 };
 
+/** A token a guesser cannot reach: 24 characters or more. */
+const readToken = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (value.length < 24) throw new ConfigError('RELEASES_TOKEN must be at least 24 characters (e.g. openssl rand -base64 32)');
+  return value;
+};
+
 /** Reads the environment once at start, with a message that says which variable is wrong and why. */
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => {
   if (env.SEED_DEMO !== undefined) throw new ConfigError('SEED_DEMO is gone: set DEMO_MODE=true for the demo accounts (npm start does)');
@@ -120,5 +131,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     site: readSite(env, port),
     linkSecret: env.LINK_SECRET || undefined,
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
+    releasesToken: readToken(env.RELEASES_TOKEN),
+    rolloutCheckMs: readInteger('ROLLOUT_CHECK_MS', env.ROLLOUT_CHECK_MS, 5000, 100, 3_600_000),
   };
 };

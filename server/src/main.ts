@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
+import { createRolloutDriver } from './rollouts/rollout-driver.ts';
 
 const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
@@ -30,6 +31,8 @@ const start = async () => {
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
   const strength = createStrengthPool();
+  const rollouts = createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
+  rollouts.start();
   const app = createApp({
     publicDir: config.publicDir,
     db,
@@ -42,6 +45,7 @@ const start = async () => {
     google: config.google,
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
+    releasesToken: config.releasesToken,
   });
   // Node's own Request and Response: the server renderer's HTTP client (ky) calls the services
   // in-process and decorates their answers, which the adapter's lighter Response does not allow.
@@ -51,7 +55,8 @@ const start = async () => {
   const stop = () => {
     // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
     if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close(() => {
+    server.close(async () => {
+      await rollouts.stop();
       db.close();
       void strength.close();
     });

@@ -15,6 +15,8 @@ import { createFederationRemoteLoader } from './features/remotes/remote-loader.t
 import { visitorIdFrom } from './features/remotes/canary.ts';
 import { readFailedVersions, type FailedVersions } from './features/remotes/failed-versions.ts';
 import { failureReporter } from './features/remotes/failure-reports.ts';
+import { loadBeacon } from './features/remotes/load-beacon.ts';
+import { previewPins } from './features/remotes/preview-pin.ts';
 import { guardedReload } from './features/remotes/recovery-reload.ts';
 import { readOverrides } from './features/remotes/remote-overrides.ts';
 import { fetchRemoteRegistry, resolveRemotes, runsCanary, type RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -51,7 +53,7 @@ const fetchRegistry = async () => {
 
 /** The versions this visitor gets from a registry: its canaries by bucket, and `failed` ones' fallbacks. */
 const resolveFor = ({ document, url, overrides }: Awaited<ReturnType<typeof fetchRegistry>>, failed: FailedVersions) =>
-  resolveRemotes(document, { registryUrl: url, visitorId, overrides, failed });
+  resolveRemotes(document, { registryUrl: url, visitorId, overrides, failed, pins: previewPins(window.document.cookie, Date.now() / 1000) });
 
 /**
  * A version this tab needs is missing: when the registry names other versions for the remote now (they
@@ -73,6 +75,7 @@ const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
   createFederationRemoteLoader(remotes, {
     ...failureReporter({ registry: remotes, session, visitorId }),
     onMissing: reloadIfRegistryMoved(started),
+    onAttempt: loadBeacon(remotes),
     reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),
   });
 

@@ -177,6 +177,18 @@ const coreMigrations: Migration[] = [
         PRIMARY KEY (remote, version, shell_release, route, reason)
       )`,
   },
+  {
+    id: 13,
+    name: 'page loads per remote version and minute, for staged rollouts and the release page',
+    // rollouts/page-loads.ts: a sampled beacon per load, each weighed by its sample rate; no visitor, no address.
+    sql: `CREATE TABLE page_loads (
+      remote TEXT NOT NULL,
+      version TEXT NOT NULL,
+      minute INTEGER NOT NULL,
+      loads REAL NOT NULL,
+      PRIMARY KEY (remote, version, minute)
+    )`,
+  },
 ];
 
 export const migrations: Migration[] = [...coreMigrations, ...registrationMigrations, ...examsMigrations].sort(

@@ -6,15 +6,16 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { storedSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress, readJsonObject } from '../http/request-guards.ts';
+import type { FailureReport } from '../../../release/src/server-reports.ts';
 
-const REMOTES = new Set(['login', 'registration', 'taster', 'assessments']);
+export const REMOTES = new Set(['login', 'registration', 'taster', 'assessments']);
 const VERSION_PATTERN = /^[\w.+-]{1,64}$/;
 /** The shell's visitor id (a random UUID in local storage). */
 const VISITOR_PATTERN = /^[\w-]{8,64}$/;
 /** What went wrong, as the shell's loader tells faults apart (shell/src/features/remotes/load-faults.ts). */
 const KINDS = new Set(['missing', 'unreachable', 'broken', 'incompatible', 'render']);
-const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
-const BAD_REQUEST = { message: 'Bad request: illegal arguments' };
+export const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
+export const BAD_REQUEST = { message: 'Bad request: illegal arguments' };
 
 /**
  * Visitors behind one address that count towards a version's failures: enough for a family or a
@@ -25,6 +26,26 @@ export const VISITORS_PER_ADDRESS = 3;
 export const FAILURE_REPORTS = { limit: 60, windowMs: 15 * 60 * 1000 } as const;
 
 type Options = { publicDir: string; db: Database };
+
+/**
+ * One remote's failures in distinct visitors (at most VISITORS_PER_ADDRESS an address), grouped by
+ * version and fallback, newest first: what the release commands print and weigh, and the server's
+ * rollouts too (release/src/server-reports.ts reads them).
+ */
+export const loadFailureReports = (db: Database, remote: string) =>
+  db
+    .prepare(
+      `WITH per_address AS (
+         SELECT version, fallback_version, MIN(COUNT(DISTINCT visitor), :cap) AS visitors,
+                MIN(COUNT(DISTINCT CASE WHEN canary = 1 THEN visitor END), :cap) AS canaryVisitors,
+                MIN(reported_at) AS firstSeen, MAX(reported_at) AS lastSeen
+           FROM remote_load_failures WHERE remote = :remote
+          GROUP BY version, fallback_version, address)
+       SELECT version, fallback_version AS fallbackVersion, SUM(visitors) AS visitors, SUM(canaryVisitors) AS canaryVisitors,
+              MIN(firstSeen) AS firstSeen, MAX(lastSeen) AS lastSeen
+         FROM per_address GROUP BY version, fallback_version ORDER BY lastSeen DESC LIMIT 50`,
+    )
+    .all({ remote, cap: VISITORS_PER_ADDRESS }) as unknown as FailureReport[];
 
 /** The build writes release.json; a development server, with nothing built, has no release. */
 const readRelease = (publicDir: string): { version: string } | null => {
@@ -84,26 +105,12 @@ export const appMetadataRoutes = ({ publicDir, db }: Options) => {
     },
   );
 
-  // What `npm run release|rollback|promote|releases` print and weigh: one remote's failures in distinct
-  // visitors (at most VISITORS_PER_ADDRESS an address), grouped by version and fallback, newest first.
+  // What `npm run release|rollback|promote|releases` print and weigh.
   routes.get('/remote-load-failures', (c) => {
     const remote = c.req.query('remote');
     if (!remote || !REMOTES.has(remote)) return c.json(BAD_REQUEST, 400);
-    const failures = db
-      .prepare(
-        `WITH per_address AS (
-           SELECT version, fallback_version, MIN(COUNT(DISTINCT visitor), :cap) AS visitors,
-                  MIN(COUNT(DISTINCT CASE WHEN canary = 1 THEN visitor END), :cap) AS canaryVisitors,
-                  MIN(reported_at) AS firstSeen, MAX(reported_at) AS lastSeen
-             FROM remote_load_failures WHERE remote = :remote
-            GROUP BY version, fallback_version, address)
-         SELECT version, fallback_version AS fallbackVersion, SUM(visitors) AS visitors, SUM(canaryVisitors) AS canaryVisitors,
-                MIN(firstSeen) AS firstSeen, MAX(lastSeen) AS lastSeen
-           FROM per_address GROUP BY version, fallback_version ORDER BY lastSeen DESC LIMIT 50`,
-      )
-      .all({ remote, cap: VISITORS_PER_ADDRESS });
     c.header('Cache-Control', 'no-store');
-    return c.json({ failures });
+    return c.json({ failures: loadFailureReports(db, remote) });
   });
 
   return routes;

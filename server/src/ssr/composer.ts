@@ -33,7 +33,7 @@ export type Composed = { kind: 'page'; status: number; document: string } | { ki
  * A file read again only when it changed on disk: a release replaces files under the running server
  * (by renaming a new file into place, so the inode tells a change that keeps the size and the time).
  */
-const fileWatcher = <T>(path: string, read: (text: string) => T) => {
+export const fileWatcher = <T>(path: string, read: (text: string) => T) => {
   let cached: { stamp: string; value: T } | null = null;
   return (): T => {
     const { mtimeMs, size, ino } = statSync(path);
@@ -105,7 +105,7 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs,
         console.error(`Not composing ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
         return { kind: 'client', failure: 'the registry could not be read' };
       }
-      const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId);
+      const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId, request.pins);
       const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
       switch (outcome.kind) {
         case 'page':

@@ -1,10 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { RemoteName } from '@entry/routes';
 import type { Holds } from './version-set.ts';
 
 /** What a page is composed from, as the server's loop knows it (the services are called back over the task's port). */
 export type PageInput = {
   url: string;
   visitorId: string;
+  /** Versions this visitor is pinned to by a preview link (server/src/preview), whatever the registry says. */
+  pins?: Partial<Record<RemoteName, string>>;
   user: unknown;
   sessionEnded: boolean;
   /**

@@ -38,12 +38,21 @@ export const routeOfPath = (pathname: string) => {
 };
 
 /**
- * The version set a page is composed with for this visitor: the owning remote at the version the
- * shell's bucketing gives them (canary or live), as the shell itself picks it in the browser.
+ * The version set a page is composed with for this visitor: the owning remote at the version a preview
+ * link pins it to, else the one the shell's bucketing gives them (canary or live), as the shell itself
+ * picks it in the browser.
  */
-export const versionSetFor = (pointers: Record<RemoteName, Pointers>, shellRelease: string, pathname: string, visitorId: string): VersionSet => {
+export const versionSetFor = (
+  pointers: Record<RemoteName, Pointers>,
+  shellRelease: string,
+  pathname: string,
+  visitorId: string,
+  pins: Partial<Record<RemoteName, string>> = {},
+): VersionSet => {
   const owner = routeOfPath(pathname)?.owner;
   if (!owner || owner === 'shell') return versionSetOf(shellRelease, null);
+  const pinned = pins[owner];
+  if (pinned) return versionSetOf(shellRelease, { remote: owner, version: pinned });
   const { live, canary } = pointers[owner];
   const version = canary && canary.version !== live && isCanaryVisitor(visitorId, owner, canary.percentage) ? canary.version : live;
   return versionSetOf(shellRelease, { remote: owner, version });

@@ -2,6 +2,8 @@
 export const shellTexts = {
   footer: { cookies: 'Cookie preferences', privacy: 'Privacy notice', terms: 'Terms of use' },
   skipLink: 'Skip to main content',
+  withdrawn: 'The version of this page you had open was withdrawn, so it has been reloaded with the current one.',
+  preview: { label: 'Preview', body: 'Preview of {{remote}} {{version}}', leave: 'Leave' },
   exam: { candidate: 'Candidate' },
   topBar: { help: 'Help and technical requirements', account: 'Your account', theme: 'Theme' },
   devOverlay: { label: 'Build information', build: 'Build {{release}} · {{brand}}' },

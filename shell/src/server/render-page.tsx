@@ -35,6 +35,8 @@ export type RenderInput = {
   registry: unknown;
   /** The visitor's canary bucket id (a cookie). */
   visitorId: string;
+  /** Versions a preview link pins this visitor to, checked by the server. */
+  pins?: Partial<Record<RemoteName, string>>;
   /** Who is signed in, as GET /ms_accounts/user answers; null for a visitor without a session. */
   user: RawSessionUser | null;
   /** The visitor sent a session cookie that no longer opens a session: the browser logs them out (SPEC section 6). */
@@ -99,6 +101,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     visitorId: input.visitorId,
     overrides: {},
     failed: {},
+    pins: input.pins,
   });
   const user = input.user && toCurrentUser(input.user);
   const handler = createStaticHandler(appRoutes, { basename: BASE_PATH });

@@ -6,6 +6,7 @@ import { DevOverlay } from '../dev-overlay/dev-overlay.tsx';
 import { useHeadingFocus } from '../navigation/use-heading-focus.ts';
 import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours.ts';
 import { ShellOverlays } from '../overlays/shell-overlays.tsx';
+import { PreviewBar } from '../preview/preview-bar.tsx';
 import { SignedOutOnly } from '../session/signed-out-only.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -39,6 +40,7 @@ export const AppLayout = () => {
   return (
     <>
       <SkipLink />
+      <PreviewBar />
       {!exam && <BrowserBanner />}
       <TopBar />
       <Container size="3" asChild>

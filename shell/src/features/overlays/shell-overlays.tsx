@@ -2,6 +2,7 @@ import { useLocation } from '@entry/routes';
 import { useBrand, useInExamMode } from '@entry/ui';
 import { CookieConsent } from '../consent/cookie-consent.tsx';
 import { ReleaseNotice } from '../release-notice/release-notice.tsx';
+import { FollowWithdrawals } from '../remotes/follow-withdrawals.tsx';
 
 /**
  * Everything shown over every screen. The assessments portal sits outside cookie consent (SPEC
@@ -17,6 +18,7 @@ export const ShellOverlays = () => {
   return (
     <>
       <ReleaseNotice />
+      <FollowWithdrawals />
       {brand === 'atom' && !inAssessments && <CookieConsent quiet={exam} />}
     </>
   );

@@ -8,17 +8,19 @@ import type { RemoteRegistry } from './remote-registry.ts';
 type FailureReport = { remote: RemoteName; version: string; fallback: string | null; visitor: string; canary: boolean; kind: LoadFault };
 
 /**
- * The reference server keeps what visitors' browsers could not load, for the release tooling to show
- * and weigh. Sent with keepalive: a render crash reloads the page right after.
+ * Tells the reference server what a page loaded or could not load, for the release tooling to show and
+ * weigh; nothing waits for it. Sent with keepalive: a render crash reloads the page right after.
  */
-const reportToServer = (report: FailureReport) => {
-  void fetch('/app-metadata/remote-load-failures', {
+export const tellServer = (path: string, body: object) => {
+  void fetch(path, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(report),
+    body: JSON.stringify(body),
   }).catch(() => undefined);
 };
+
+const reportToServer = (report: FailureReport) => tellServer('/app-metadata/remote-load-failures', report);
 
 type Options = { registry: RemoteRegistry; session: Storage | undefined; visitorId: string };
 

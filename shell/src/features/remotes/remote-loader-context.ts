@@ -8,3 +8,6 @@ export const useRemoteLoader = (): RemoteLoader => {
   if (!loader) throw new Error('useRemoteLoader needs a RemoteLoaderContext provider');
   return loader;
 };
+
+/** The loader where there is one: overlays that only add to a page (the preview bar) render without it too. */
+export const useOptionalRemoteLoader = (): RemoteLoader | null => useContext(RemoteLoaderContext);

@@ -37,6 +37,8 @@ export type LoaderOptions = {
    * registry names other versions and the page is reloading into them (at most once for each).
    */
   onMissing?: (remote: RemoteName) => Promise<boolean>;
+  /** A remote's version is about to be loaded (the page-load beacon, load-beacon.ts). */
+  onAttempt?: (remote: RemoteName, version: string) => void;
   /** Reloads the page so that it starts with a remote's fallback; false when the guard refuses. */
   reloadInto?: (remote: RemoteName, version: string) => boolean;
 };
@@ -64,7 +66,7 @@ const providedVersions = (federation: Federation): Map<string, string> =>
 export const createRemoteLoader = (
   registry: RemoteRegistry,
   federation: Federation,
-  { wait = sleep, now = Date.now, probe, onGiveUp, onFallback, onMissing, reloadInto }: LoaderOptions = {},
+  { wait = sleep, now = Date.now, probe, onGiveUp, onFallback, onMissing, onAttempt, reloadInto }: LoaderOptions = {},
 ) => {
   const timeouts = new Map<string, number>();
   const sightings = new Map<string, Sighting>();
@@ -141,6 +143,7 @@ export const createRemoteLoader = (
 
   const attempt = async <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
     const remote = registry[name];
+    onAttempt?.(name, remote.version);
     const chosen = await tryVersion(name, remote, retryPlan(remote.fallback !== null));
     if ('module' in chosen) {
       running.set(name, remote.version);
@@ -202,7 +205,7 @@ const probeStatus = async (url: string): Promise<number | null> => {
   }
 };
 
-export type FederationLoaderOptions = Pick<LoaderOptions, 'onGiveUp' | 'onFallback' | 'onMissing' | 'reloadInto'>;
+export type FederationLoaderOptions = Pick<LoaderOptions, 'onGiveUp' | 'onFallback' | 'onMissing' | 'onAttempt' | 'reloadInto'>;
 
 export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
   const federation = getInstance();

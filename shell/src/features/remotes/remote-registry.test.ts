@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOf } from '@entry/routes';
 import { withCacheBust } from './load-policy.ts';
-import { parseRemoteRegistry, RegistryError, resolveRemotes, runsCanary } from './remote-registry.ts';
+import { isWithdrawn, parseRemoteRegistry, RegistryError, resolveRemotes, runsCanary } from './remote-registry.ts';
 
 const record = (live: string, extra: Record<string, unknown> = {}) => ({ live, lastKnownGood: null, canary: null, history: [], ...extra });
 const valid = {
@@ -25,7 +25,7 @@ const visitorFor = (remote: string, inside: boolean, percentage = 50) => {
 describe('parseRemoteRegistry', () => {
   it('reads each remote’s live version, fallback and canary', () => {
     const { remotes, overrides } = parseRemoteRegistry(valid);
-    expect(remotes.registration).toEqual({ live: '2.0.0', lastKnownGood: '1.0.0', canary: null });
+    expect(remotes.registration).toEqual({ live: '2.0.0', lastKnownGood: '1.0.0', canary: null, withdrawn: [] });
     expect(remotes.taster.canary).toEqual({ version: '1.1.0', percentage: 50 });
     expect(overrides).toEqual({});
   });
@@ -59,6 +59,7 @@ describe('resolveRemotes', () => {
       entry: 'https://site.test/public/remotes/registration/2.0.0/mf-manifest.json',
       source: 'live',
       fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/registration/1.0.0/mf-manifest.json' },
+      canaryRunning: false,
     });
     expect(registry.login.fallback).toBeNull();
     expect(registry.taster).toMatchObject({ version: '1.0.0', source: 'live' });
@@ -72,8 +73,15 @@ describe('resolveRemotes', () => {
       entry: 'https://site.test/public/remotes/taster/1.1.0/mf-manifest.json',
       source: 'canary',
       fallback: { version: '1.0.0', entry: 'https://site.test/public/remotes/taster/1.0.0/mf-manifest.json' },
+      canaryRunning: true,
     });
     expect(runsCanary(registry)).toBe(true);
+  });
+
+  it('gives a browser a preview link pinned the pinned version, falling back to live', () => {
+    const registry = resolveRemotes(parseRemoteRegistry(valid), { registryUrl: REGISTRY_URL, visitorId: visitorFor('taster', false), overrides: {}, failed: {}, pins: { registration: '3.0.0' } });
+    expect(registry.registration).toMatchObject({ version: '3.0.0', source: 'preview', fallback: { version: '2.0.0' } });
+    expect(runsCanary(registry)).toBe(false);
   });
 
   it('lets an override win over the registry, with nothing to fall back to', () => {
@@ -132,5 +140,22 @@ describe('when each version went in front of visitors', () => {
     const options = { registryUrl: REGISTRY_URL, overrides: {}, failed: {} };
     expect(resolveRemotes(document, { ...options, visitorId: visitorFor('registration', true) }).registration.since).toBe('2026-01-03T00:00:00.000Z');
     expect(resolveRemotes(document, { ...options, visitorId: visitorFor('registration', false) }).registration.since).toBe('2026-01-02T00:00:00.000Z');
+  });
+});
+
+describe('isWithdrawn', () => {
+  const withHistory = (history: object[], live = '1.0.0', canary: { version: string; percentage: number } | null = null) =>
+    parseRemoteRegistry({ remotes: { ...valid.remotes, registration: { live, lastKnownGood: null, canary, history } } }).remotes.registration;
+  const rollback = (from: string, to: string) => ({ at: '2026-11-28T00:00:00.000Z', action: 'rollback', from, to });
+
+  it('is true of a version a rollback went from that nobody is offered now', () => {
+    expect(isWithdrawn(withHistory([rollback('2.0.0', '1.0.0')]), '2.0.0')).toBe(true);
+  });
+
+  it('is false of live, of the canary, and of a version never rolled back from', () => {
+    expect(isWithdrawn(withHistory([rollback('2.0.0', '1.0.0')]), '1.0.0')).toBe(false);
+    expect(isWithdrawn(withHistory([rollback('2.0.0', '1.0.0')], '2.0.0'), '2.0.0')).toBe(false);
+    expect(isWithdrawn(withHistory([rollback('2.0.0', '1.0.0')], '1.0.0', { version: '2.0.0', percentage: 5 }), '2.0.0')).toBe(false);
+    expect(isWithdrawn(withHistory([]), '3.0.0')).toBe(false);
   });
 });

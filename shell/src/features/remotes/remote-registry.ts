@@ -3,16 +3,18 @@ import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 /** One published version of a remote and the URL of its manifest. */
 export type RemoteTarget = { version: string; entry: string };
 /**
- * Where this visitor gets a remote from: the live version, the canary, a developer's override, or the
- * fallback because the chosen version already failed to load in this tab.
+ * Where this visitor gets a remote from: the live version, the canary, a developer's override, the
+ * version a preview link pinned, or the fallback because the chosen version already failed to load in this tab.
  */
-export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback';
+export type RemoteSource = 'live' | 'canary' | 'override' | 'fallback' | 'preview';
 export type ResolvedRemote = RemoteTarget & {
   source: RemoteSource;
   /** When the registry put this version in front of its visitors (as live or canary), if it says. */
   since?: string;
   /** What to load instead when this will not load after its retries. */
   fallback: RemoteTarget | null;
+  /** True when the remote has a canary running (whichever version this visitor gets): its loads are all counted. */
+  canaryRunning?: boolean;
 };
 export type RemoteRegistry = Record<RemoteName, ResolvedRemote>;
 
@@ -27,6 +29,8 @@ type RemoteRecord = {
   /** When live, and the canary, last moved (from the history the release tooling keeps), if it says. */
   liveSince?: string;
   canarySince?: string;
+  /** Versions a rollback went from (a cancelled canary, an abort, a rolled back release), newest last. */
+  withdrawn: string[];
 };
 export type RegistryDocument = {
   remotes: Record<RemoteName, RemoteRecord>;
@@ -69,6 +73,19 @@ const lastMove = (history: unknown, moved: (entry: HistoryEntry) => boolean): st
   return typeof found?.at === 'string' && !Number.isNaN(Date.parse(found.at)) ? found.at : undefined;
 };
 
+/** The versions rollbacks went from, as the release tooling writes its history. */
+const withdrawnVersions = (history: unknown): string[] =>
+  (Array.isArray(history) ? (history as { action?: unknown; from?: unknown }[]) : []).flatMap(({ action, from }) =>
+    action === 'rollback' && isVersion(from) ? [from] : [],
+  );
+
+/**
+ * True when a tab running `version` of a remote should move on at its next navigation: a rollback went
+ * from that version and the registry offers it to nobody now (neither live nor the canary).
+ */
+export const isWithdrawn = (record: RemoteRecord, version: string): boolean =>
+  record.withdrawn.includes(version) && version !== record.live && version !== record.canary?.version;
+
 /** Checks the shape of remotes.json: every remote with a live version, and valid fallback and canary. */
 export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
   const { remotes, overrides } = (body as { remotes?: Record<string, unknown>; overrides?: unknown } | null) ?? {};
@@ -91,6 +108,7 @@ export const parseRemoteRegistry = (body: unknown): RegistryDocument => {
           canary,
           liveSince: lastMove(record.history, ({ action, to }) => action !== 'canary' && to === live),
           canarySince: canary ? lastMove(record.history, ({ action, to }) => action === 'canary' && String(to).split(' ')[0] === canary.version) : undefined,
+          withdrawn: withdrawnVersions(record.history),
         },
       ];
     }),
@@ -106,12 +124,14 @@ export type ResolveOptions = {
   overrides: Partial<Record<RemoteName, string>>;
   /** Versions that would not load earlier in this tab (failed-versions.ts): their fallback is used at once. */
   failed: Partial<Record<RemoteName, string>>;
+  /** Versions a preview link pins this browser to (preview-pin.ts), with live to fall back to. */
+  pins?: Partial<Record<RemoteName, string>>;
 };
 
 /** Picks, for this visitor, the version of each remote and what to fall back to. */
 export const resolveRemotes = (
   document: RegistryDocument,
-  { registryUrl, visitorId, overrides, failed }: ResolveOptions,
+  { registryUrl, visitorId, overrides, failed, pins = {} }: ResolveOptions,
 ): RemoteRegistry => {
   const target = (name: RemoteName, version: string): RemoteTarget => ({
     version,
@@ -121,11 +141,14 @@ export const resolveRemotes = (
     const { live, lastKnownGood, canary, liveSince, canarySince } = document.remotes[name];
     const override = overrides[name];
     if (override) return { version: new URL(override).host, entry: override, source: 'override', fallback: null };
-    if (canary && canary.version !== live && isCanaryVisitor(visitorId, name, canary.percentage)) {
-      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince };
+    const pinned = pins[name];
+    if (pinned && isVersion(pinned)) return { ...target(name, pinned), source: 'preview', fallback: pinned === live ? null : target(name, live) };
+    const canaryRunning = !!canary && canary.version !== live && canary.percentage > 0;
+    if (canaryRunning && isCanaryVisitor(visitorId, name, canary.percentage)) {
+      return { ...target(name, canary.version), source: 'canary', fallback: target(name, live), since: canarySince, canaryRunning };
     }
     const fallback = lastKnownGood && lastKnownGood !== live ? target(name, lastKnownGood) : null;
-    return { ...target(name, live), source: 'live', fallback, since: liveSince };
+    return { ...target(name, live), source: 'live', fallback, since: liveSince, canaryRunning };
   };
   return Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, ResolvedRemote] => {
