@@ -95,7 +95,7 @@ test('the command refuses a version that is not published, and works only with t
   expect((await previewLink(VERSION, { LINK_SECRET: '' })).output).toContain("signed with the server's LINK_SECRET");
 });
 
-test('a page load tells the server which version it loaded, every load while the remote has a canary (ADR 017)', async ({ page }) => {
+test('a page load tells the server which version it loaded, every load while the remote has a canary (ADR 018)', async ({ page }) => {
   const { live } = readRegistry(site).remotes.registration!;
   movePointers(site, 'registration', { canary: { version: VERSION, percentage: 1 } });
   const beacon = page.waitForRequest((request) => request.url().endsWith('/app-metadata/page-loads') && request.method() === 'POST');

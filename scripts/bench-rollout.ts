@@ -1,5 +1,5 @@
 /**
- * What a staged rollout does by itself (issue 25, ADR 017), on the built site and a reference server of
+ * What a staged rollout does by itself (issue 25, ADR 018), on the built site and a reference server of
  * the bench's own: a registration canary that fails at load for 30% of its visitors, released with
  * `--rollout 5,25,50,100`, and how soon after its first failures the server aborts it and how many
  * visitors failed meanwhile; then a healthy canary, and how it goes through every stage to live.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isCanaryVisitor } from '../../shared/routes/src/canary-bucket.ts';
 
 /**
- * Visitors of one remote, as the reference server hears them (ADR 017): each from an address of its
+ * Visitors of one remote, as the reference server hears them (ADR 018): each from an address of its
  * own (the server must trust loopback as a proxy), picks canary or live by its bucket as the shell does,
  * sends the page-load beacon for that version (every load is sampled while a canary runs) and, when
  * the version fails for it, the failure report the shell sends as it falls back to live. A browser per

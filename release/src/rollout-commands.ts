@@ -1,6 +1,6 @@
 /**
  * npm run release -- <remote> --pause | --resume | --abort: a release manager's hand on a rollout the
- * server drives (ADR 017). Each reads the registry and writes it only if the remote's pointers are as
+ * server drives (ADR 018). Each reads the registry and writes it only if the remote's pointers are as
  * read (moveRegistry), like every other move.
  */
 import { move, moveRegistry, readDeployedShell, readRegistry, rollback, type Context } from './commands.ts';

@@ -1,5 +1,5 @@
 /**
- * When a rollout's canary is worse than live (ADR 017). Each side is a proportion: visitors whose browser
+ * When a rollout's canary is worse than live (ADR 018). Each side is a proportion: visitors whose browser
  * failed to load the version, out of the page loads that version had, both counted since the rollout
  * began. Each proportion gets a one-sided 99% Wilson score interval; the canary is worse when the low end
  * of its interval lies above the high end of live's, with at least `minFailures` failed visitors.

@@ -1,5 +1,5 @@
 /**
- * Staged rollouts (ADR 017): a canary that moves through shares of visitors by itself. The plan lives
+ * Staged rollouts (ADR 018): a canary that moves through shares of visitors by itself. The plan lives
  * in the canary's record in remotes.json, so every move of the canary (promote, rollback, another
  * canary) ends it with the canary, and a server that restarts reads it again. The functions here are
  * pure, like registry.ts: the registry as read in, the next one out, or a ReleaseError.

@@ -25,7 +25,7 @@ export const serverReleaseContext = ({ publicDir, db, by, now = () => new Date()
 type DriverOptions = { publicDir: string; db: Database; intervalMs: number; now?: () => Date; print?: (line: string) => void };
 
 /**
- * Drives every staged rollout of the registry this server serves (ADR 017). On a timer it reads the
+ * Drives every staged rollout of the registry this server serves (ADR 018). On a timer it reads the
  * registry (a stat while it is unchanged) and each rollout's figures (a few indexed sums), asks the
  * rule, and when it says so moves the pointers with the release tooling, under the same
  * compare-and-swap as a release manager's command: it aborts (cancels the canary, live stays) as soon as

@@ -29,7 +29,7 @@ export const servedRegistry = (publicDir: string): (() => Registry) => {
 };
 
 /**
- * Page loads per version (ADR 017): the shell sends one small beacon for a sample of the loads of each
+ * Page loads per version (ADR 018): the shell sends one small beacon for a sample of the loads of each
  * remote (every load of a remote with a canary), saying the version and the rate it was sampled at. It
  * carries nothing about the visitor, so it needs no consent; the server keeps a count per version and
  * minute. Only published versions are counted, so a stranger cannot fill the table with made-up ones.

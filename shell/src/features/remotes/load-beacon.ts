@@ -10,7 +10,7 @@ export const sampleRateOf = (remote: ResolvedRemote): number => (remote.canaryRu
 const post = (load: PageLoad) => tellServer('/app-metadata/page-loads', load);
 
 /**
- * Tells the server, for a sample of loads, which version of a remote a page loads (ADR 017): the
+ * Tells the server, for a sample of loads, which version of a remote a page loads (ADR 018): the
  * remote, the version and the sample rate, nothing about the visitor, so it needs no consent. The
  * server weighs each by its rate and judges a staged rollout's failures against them. A developer's
  * override and a preview are nobody's release and are not counted.
