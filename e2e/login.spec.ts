@@ -13,8 +13,10 @@ const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' });
 test('the login screen is the one of SPEC section 2, and clean under axe', async ({ page }) => {
   await page.goto('/public/login?redirect=/public/taster/oakwood');
   const username = loginForm(page).getByLabel('Email or username');
-  await expect(username).toHaveAttribute('type', 'email');
-  await expect(username).toHaveAttribute('placeholder', 'Enter your email');
+  // Label and placeholder say the same, and a username gets a text keyboard (ADR 019, issue 24).
+  await expect(username).toHaveAttribute('type', 'text');
+  await expect(username).toHaveAttribute('autocomplete', 'username');
+  await expect(username).toHaveAttribute('placeholder', 'Enter your email or username');
   await expect(loginForm(page).getByLabel('Password')).toHaveAttribute('placeholder', 'Enter your password');
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
     'href',

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectRunning } from './running.ts';
 import { test } from './test.ts';
 import { ROUTE_SAMPLES } from './routes.ts';
+import { expectTouchFriendly } from './targets.ts';
 
 /** The ways in: signed in, they go on to the signed-in apps at `/`, which are not this site's pages. */
 const SIGNED_OUT_ONLY = new Set(['/public/', '/public/login', '/public/register', '/public/register/parent/en-us', '/public/register/tutor']);
@@ -18,16 +20,24 @@ export const signInParent = async (request: APIRequestContext, baseURL: string) 
 
 /**
  * The screen as it stands fits the phone: the page never scrolls sideways, and every label of the
- * top bar stays on one line (an item no taller than two lines of its own text would be).
+ * top bar stays on one line (its text's boxes all share one line, however tall the target around it).
  */
 export const expectFitsScreen = async (page: Page, where: string) => {
   const { scrollWidth, clientWidth, wrapped } = await page.evaluate(() => {
     const root = document.documentElement;
+    // A label wraps when one of its words' text runs over more than one line.
+    const wraps = (item: Element) => {
+      const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) return true;
+      }
+      return false;
+    };
     const wrapped = [...document.querySelectorAll('header a, header button')]
-      .filter((item) => {
-        const style = getComputedStyle(item);
-        return item.textContent?.trim() && (item as HTMLElement).offsetHeight > parseFloat(style.fontSize) * 2.2;
-      })
+      .filter((item) => item.textContent?.trim() && wraps(item))
       .map((item) => item.textContent?.trim());
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wrapped };
   });
@@ -39,25 +49,115 @@ export const expectFitsScreen = async (page: Page, where: string) => {
 export const walkRoutes = async (page: Page, signedIn: boolean) => {
   for (const { path, heading } of routesFor(signedIn)) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectRunning(page.getByRole('heading', { level: 1, name: heading }));
     await expectFitsScreen(page, path);
+    await expectTouchFriendly(page, path);
   }
   await page.goto('/public/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page is missing.' })).toBeVisible();
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Sorry, this page is missing.' }));
   await expectFitsScreen(page, 'not-found');
+  await expectTouchFriendly(page, 'not-found');
 };
 
-/** At 320 and 390 px, every route fits, signed out and then signed in (issue 16), in the project's brand. */
+/** A parent's sign-up kept so far (the registration remote's session draft): every step opens. */
+const PARENT_DRAFT = {
+  purpose: 'exam_preparation',
+  email: 'a.parent@example.co.uk',
+  firstName: 'Maya',
+  lastName: 'Patel',
+  yearGroup: '4',
+  username: 'maya-patel',
+};
+
+/** The steps within routes: each of the parent's sign-up and a taster test from intro to result. */
+export const walkScreensWithinRoutes = async (page: Page) => {
+  const check = async (where: string) => {
+    await expectFitsScreen(page, where);
+    await expectTouchFriendly(page, where);
+  };
+  await page.goto('/public/register/parent');
+  await page.evaluate((draft) => sessionStorage.setItem('registration.parent-draft', JSON.stringify({ state: { draft }, version: 1 })), PARENT_DRAFT);
+  for (const [step, heading] of [
+    ['select_plan', 'Choose a plan'],
+    ['account', 'Your account'],
+    ['student', 'Your child'],
+    ['confirm', 'Check and confirm'],
+  ] as const) {
+    await page.goto(`/public/register/parent?step=${step}`);
+    await expectRunning(page.getByRole('heading', { level: 2, name: heading }));
+    await check(`parent sign-up: ${step}`);
+  }
+
+  await page.goto('/public/taster/oakwood/test/7');
+  await expectRunning(page.getByRole('button', { name: 'Start the test' }));
+  await check('taster intro');
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of/ })).toBeVisible();
+  await check('taster question');
+  await page.getByRole('button', { name: 'Finish test' }).first().click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await check('taster submit dialog');
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await check('taster result');
+};
+
+/**
+ * A test on a phone of 720 px or less: the question and its first answer on the first screen, the
+ * question map folded behind "All questions" (a 44 px button) until asked for, folded again once a
+ * question is picked from it.
+ */
+export const expectQuestionFirst = async (page: Page, where: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const viewport = page.viewportSize() as { height: number };
+  const firstAnswer = page.getByRole('radio').first().locator('xpath=ancestor::label[1]');
+  const box = await firstAnswer.boundingBox();
+  expect(box, `${where}: the first answer is laid out`).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${where}: the first answer is on the first screen`).toBeLessThanOrEqual(viewport.height);
+  const map = page.getByRole('navigation', { name: 'Questions' });
+  const toggle = map.getByRole('button', { name: 'All questions' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(map.getByRole('button', { name: /^Question 2:/ })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await map.getByRole('button', { name: /^Question 2:/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Question 2 of/ })).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(map.getByRole('button', { name: /^Question 1:/ })).toBeHidden();
+};
+
+/**
+ * At 320 and 390 px, every route fits, signed out and then signed in (issue 16), and every screen
+ * within them, in the project's brand; every target is at least 44×44 px and every field's text at
+ * least 16 px (issue 24, measured by support/targets.ts). At 320×700 a taster test starts with its
+ * question, the question map folded.
+ */
 export const describePhoneLayouts = () => {
   for (const width of [320, 390]) {
     test.describe(`a ${width} px phone`, () => {
       test.use({ viewport: { width, height: 740 } });
 
-      test('every route fits, signed out and then signed in: no sideways scroll, no wrapped bar labels', async ({ page, baseURL }) => {
+      test('every route fits, signed out and then signed in: no sideways scroll, no wrapped bar labels, 44 px targets, 16 px fields', async ({ page, baseURL }) => {
         await walkRoutes(page, false);
         await signInParent(page.request, baseURL as string);
         await walkRoutes(page, true);
       });
+
+      test('every screen within the routes fits, with 44 px targets and 16 px fields: sign-up steps, a taster test and its dialog', async ({ page }) => {
+        await walkScreensWithinRoutes(page);
+      });
     });
   }
+
+  test.describe('a 320×700 phone during a taster test', () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+
+    test('shows the question and its first answer without scrolling, the question map folded until asked for', async ({ page }) => {
+      await page.goto('/public/taster/oakwood/test/7');
+      await expectRunning(page.getByRole('button', { name: 'Start the test' }));
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of/ })).toBeVisible();
+      await expectQuestionFirst(page, 'taster');
+    });
+  });
 };

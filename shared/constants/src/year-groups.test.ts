@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { YEAR_GROUP_IDS, YEAR_GROUPS } from './year-groups.ts';
+import { YEAR_GROUP_IDS, YEAR_GROUPS, YEAR_GROUPS_BY_AGE } from './year-groups.ts';
 
 describe('year groups', () => {
   it('puts nursery and reception before year 1 and year 6 plus at 100', () => {
@@ -18,5 +18,10 @@ describe('year groups', () => {
     expect(YEAR_GROUPS).toEqual(Object.values(YEAR_GROUP_IDS));
     expect(YEAR_GROUPS).toHaveLength(15);
     expect([...YEAR_GROUPS].sort((a, b) => a - b)).toEqual(YEAR_GROUPS);
+  });
+
+  it('lists every id once in the order of age, year 6 plus right after year 6', () => {
+    expect([...YEAR_GROUPS_BY_AGE].sort((a, b) => a - b)).toEqual(YEAR_GROUPS);
+    expect(YEAR_GROUPS_BY_AGE.indexOf(YEAR_GROUP_IDS.year_6_plus)).toBe(YEAR_GROUPS_BY_AGE.indexOf(YEAR_GROUP_IDS.year_6) + 1);
   });
 });

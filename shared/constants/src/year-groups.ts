@@ -23,3 +23,9 @@ export type YearGroupName = keyof typeof YEAR_GROUP_IDS;
 
 export const YEAR_GROUPS = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 100] as const;
 export type YearGroup = (typeof YEAR_GROUPS)[number];
+
+/**
+ * The year groups in the order a family meets them, for lists they pick from: year 6 plus, the cohort
+ * after year 6 preparing for the 11-plus, follows year 6 (sorted by id it would come after year 12).
+ */
+export const YEAR_GROUPS_BY_AGE = [-1, 0, 1, 2, 3, 4, 5, 6, 100, 7, 8, 9, 10, 11, 12] as const satisfies readonly YearGroup[];

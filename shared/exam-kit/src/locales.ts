@@ -40,6 +40,7 @@ export const examKitTexts = {
     answeredFlagged: 'answered, flagged for review',
     notAnsweredFlagged: 'not answered, flagged for review',
     navLabel: 'Questions',
+    toggle: 'All questions',
     answeredCount: '{{answered}} of {{total}} answered',
     navButton: 'Question {{number}}: {{state}}',
     legendAnswered: 'Answered',

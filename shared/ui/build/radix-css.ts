@@ -35,6 +35,8 @@ export const RADIX_COMPONENT_CLASSES = {
   text: ['rt-Text'],
   'text-field': ['rt-TextFieldRoot', 'rt-TextFieldInput', 'rt-TextFieldSlot'],
   theme: [],
+  // Styled inline by Radix's primitive: no class of its own.
+  'visually-hidden': [],
 } as const satisfies Record<string, readonly string[]>;
 
 const RADIX_FILE = /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/;

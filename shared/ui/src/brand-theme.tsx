@@ -14,6 +14,7 @@ import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './brand-theme.css';
+import './touch-targets.css';
 
 export const BRANDS = ['atom', 'quest'] as const;
 export type Brand = (typeof BRANDS)[number];

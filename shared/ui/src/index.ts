@@ -31,6 +31,8 @@ export {
   type UseFormReturn,
 } from 'react-hook-form';
 export { TextInput, type TextInputProps } from './text-input.tsx';
+export { Link, type LinkProps } from './link.tsx';
+export { Spinner } from './spinner.tsx';
 export { STATUS_TONES, StatusMessage, StatusText, type StatusMessageProps, type StatusTone } from './status-message.tsx';
 export { Box } from '@radix-ui/themes/components/box';
 export { Button } from '@radix-ui/themes/components/button';
@@ -40,7 +42,5 @@ export { Card } from '@radix-ui/themes/components/card';
 export { Container } from '@radix-ui/themes/components/container';
 export { Flex } from '@radix-ui/themes/components/flex';
 export { Heading } from '@radix-ui/themes/components/heading';
-export { Link } from '@radix-ui/themes/components/link';
 export { Separator } from '@radix-ui/themes/components/separator';
-export { Spinner } from '@radix-ui/themes/components/spinner';
 export { Text } from '@radix-ui/themes/components/text';

@@ -9,6 +9,14 @@ export const consentTexts = {
     privacy: 'Privacy notice',
     terms: 'Terms of use',
   },
+  confirmation: {
+    title: 'Cookies',
+    acceptAll: 'You’ve accepted all cookies.',
+    rejectAll: 'You’ve rejected optional cookies: only necessary ones are used.',
+    save: 'Your cookie preferences are saved.',
+    change: 'You can change them at any time with Cookie preferences at the foot of the page.',
+    hide: 'Hide this message',
+  },
   preferences: {
     title: 'Cookie preferences',
     description: 'Choose which cookies we may use.',

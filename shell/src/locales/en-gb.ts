@@ -69,6 +69,7 @@ export const shellTexts = {
       },
       signUp: 'Create an account',
       logIn: 'Log in',
+      toAccount: 'Go to your account',
     },
     unsubscribe: {
       title: 'Unsubscribe',
@@ -94,14 +95,14 @@ export const shellTexts = {
     technicalRequirements: {
       title: 'Technical requirements',
       heading: 'Technical requirements',
-      lead: 'What a computer or tablet needs to use the platform and sit online tests.',
+      lead: 'What a phone, tablet or computer needs to use the platform and sit online tests.',
       devices: 'Your device',
       browsers: 'Your browser',
       items: {
         javascript: 'JavaScript switched on.',
         cookies: 'Cookies allowed for this site (needed to stay signed in).',
         connection: 'An internet connection. Online tests keep answers given during a short drop and send them when the connection is back.',
-        screen: 'A screen at least 1024 pixels wide for tests; a tablet in landscape works too.',
+        screen: 'A screen of any size from a phone up: every page and test works on one. A long test is easier on a tablet or computer, and a school may ask for one in its instructions.',
         sound: 'Speakers or headphones for questions with audio.',
       },
     },

@@ -5,7 +5,7 @@ export const loginTexts = {
     heading: 'Log in to your account',
     formLabel: 'Log in',
     username: 'Email or username',
-    usernamePlaceholder: 'Enter your email',
+    usernamePlaceholder: 'Enter your email or username',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     forgotten: 'Forgot your password?',

@@ -10,7 +10,7 @@ describe('countryRules', () => {
 
   it('gives GB its five subjects and every year group, US its four subjects and no year 6 plus', () => {
     expect(countryRules('en-gb')?.subjects).toEqual(['english', 'verbal_reasoning', 'maths', 'non_verbal_reasoning', 'science']);
-    expect(countryRules('en-gb')?.yearGroups).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 100]);
+    expect(countryRules('en-gb')?.yearGroups).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 100, 7, 8, 9, 10, 11, 12]);
     expect(countryRules('en-us')?.subjects).toEqual([
       'verbal_reasoning_us',
       'quantitative_reasoning_us',

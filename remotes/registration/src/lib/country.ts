@@ -5,7 +5,7 @@ import {
   SUBJECTS,
   US_SUBJECTS,
   YEAR_GROUP_IDS,
-  YEAR_GROUPS,
+  YEAR_GROUPS_BY_AGE,
   type Country,
   type Currency,
   type PlanPurpose,
@@ -24,6 +24,7 @@ export type CountryRules = {
   currency: Currency;
   plans: readonly PlanPurpose[];
   subjects: readonly string[];
+  /** In the order the form lists them (by age). */
   yearGroups: readonly number[];
 };
 
@@ -36,7 +37,7 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     currency: 'gbp',
     plans: PLAN_PURPOSES_BY_COUNTRY.GB,
     subjects: SUBJECTS,
-    yearGroups: YEAR_GROUPS,
+    yearGroups: YEAR_GROUPS_BY_AGE,
   },
   // "Year 6 plus" is the English 11-plus cohort; US schools have no such year.
   'en-us': {
@@ -46,7 +47,7 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     currency: 'usd',
     plans: PLAN_PURPOSES_BY_COUNTRY.US,
     subjects: US_SUBJECTS,
-    yearGroups: YEAR_GROUPS.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
+    yearGroups: YEAR_GROUPS_BY_AGE.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
   },
 };
 

@@ -18,7 +18,7 @@ export const UnknownLocale = ({ route }: { route: Route }) => {
         <ul className="registration-plain-list">
           {REGISTRATION_LOCALES.map((supported) => (
             <li key={supported}>
-              <Link asChild>
+              <Link asChild standalone>
                 <RouterLink to={`${getHref(route, { locale: localeParam(supported) })}${search}`}>{t(`countries.${supported}`)}</RouterLink>
               </Link>
             </li>

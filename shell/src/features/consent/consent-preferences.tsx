@@ -15,24 +15,23 @@ const alwaysOn = (category: CookieCategory) => (ALWAYS_ON_COOKIE_CATEGORIES as r
 const CategoryField = ({ category, checked, onChange }: { category: CookieCategory; checked: boolean; onChange: (on: boolean) => void }) => {
   const { t } = useTranslation('consent');
   const id = useId();
+  // The label holds the box and the name, so the whole row is one 44 px target.
   return (
     <div className="consent-category">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={alwaysOn(category)}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <Flex direction="column" gap="1">
-        <Text as="label" htmlFor={id} weight="bold">
-          {t(`categories.${category}.name`)}
-        </Text>
-        <Text id={`${id}-description`} size="2" color="gray">
-          {t(`categories.${category}.description`)}
-        </Text>
-      </Flex>
+      <Text as="label" htmlFor={id} weight="bold" className="consent-category-choice">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={alwaysOn(category)}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {t(`categories.${category}.name`)}
+      </Text>
+      <Text id={`${id}-description`} size="2" color="gray" className="consent-category-description">
+        {t(`categories.${category}.description`)}
+      </Text>
     </div>
   );
 };

@@ -41,7 +41,7 @@ const renderConsent = async () => {
     import('./consent-store.ts'),
     import('@entry/routes'),
   ]);
-  const router = createBrowserRouter([{ path: '*', element: <CookieConsent /> }], { basename: BASE_PATH });
+  const router = createBrowserRouter([{ path: '*', element: <CookieConsent quiet={false} mainId="main" /> }], { basename: BASE_PATH });
   render(
     <AppProviders brand="atom">
       <RouterProvider router={router} />
@@ -73,12 +73,17 @@ describe('CookieConsent in the EU', () => {
     expect(savedCookie()).toBeUndefined();
   });
 
-  it('reject all saves only necessary and closes the banner', async () => {
+  it('reject all saves only necessary and says so where the banner was, with the focus, until hidden', async () => {
     await renderConsent();
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Reject all' }));
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
     expect(savedCookie()).toEqual(NONE);
     expect(lastUpdate()).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' });
+    const said = screen.getByRole('region', { name: 'Cookies' });
+    expect(said.textContent).toContain('You’ve rejected optional cookies');
+    expect(said.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(said).getByRole('button', { name: 'Hide this message' }));
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('accept all saves every category and tells the tag manager', async () => {
@@ -202,16 +207,16 @@ describe('CookieConsent elsewhere', () => {
 });
 
 describe('where the consent shows', () => {
-  /** The shell's overlays as the layout mounts them, on a page at `path`. */
+  /** The site's consent as the layout mounts it, on a page at `path`. */
   const renderOverlays = async (brand: 'atom' | 'quest', path: string) => {
     window.history.replaceState(null, '', `/public${path}`);
     vi.resetModules();
-    const [{ ShellOverlays }, { AppProviders }, { createBrowserRouter, RouterProvider }] = await Promise.all([
-      import('../overlays/shell-overlays.tsx'),
+    const [{ SiteConsent }, { AppProviders }, { createBrowserRouter, RouterProvider }] = await Promise.all([
+      import('./cookie-consent.tsx'),
       import('@entry/ui'),
       import('@entry/routes'),
     ]);
-    const router = createBrowserRouter([{ path: '*', element: <ShellOverlays /> }], { basename: '/public' });
+    const router = createBrowserRouter([{ path: '*', element: <SiteConsent mainId="main" /> }], { basename: '/public' });
     render(
       <AppProviders brand={brand}>
         <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { useTranslation } from '@entry/i18n';
 import { Outlet } from '@entry/routes';
 import { Box, Container, useInExamMode } from '@entry/ui';
 import { BrowserBanner } from '../browser-banner/browser-banner.tsx';
+import { SiteConsent } from '../consent/cookie-consent.tsx';
 import { DevOverlay } from '../dev-overlay/dev-overlay.tsx';
 import { useHeadingFocus } from '../navigation/use-heading-focus.ts';
 import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours.ts';
@@ -40,6 +41,8 @@ export const AppLayout = () => {
   return (
     <>
       <SkipLink />
+      {/* At the top, in the page's flow, next in the Tab order after the skip link: it covers nothing (ADR 006). */}
+      <SiteConsent mainId={MAIN_ID} />
       <PreviewBar />
       {!exam && <BrowserBanner />}
       <TopBar />

@@ -22,19 +22,19 @@ export const SiteFooter = () => {
           <Flex asChild gap="4" align="center" wrap="wrap">
             <ul className="shell-footer-links">
               <li>
-                <Link asChild size="1" color="gray" underline="always">
+                <Link asChild standalone size="1" color="gray" underline="always">
                   <RouterLink to={getHref('privacy')}>{t('footer.privacy')}</RouterLink>
                 </Link>
               </li>
               <li>
-                <Link asChild size="1" color="gray" underline="always">
+                <Link asChild standalone size="1" color="gray" underline="always">
                   <RouterLink to={getHref('terms')}>{t('footer.terms')}</RouterLink>
                 </Link>
               </li>
               {brand === 'atom' && (
                 <li>
                   {/* A button (it opens a dialog) that reads like the links beside it. */}
-                  <Link asChild size="1" color="gray" underline="always">
+                  <Link asChild standalone size="1" color="gray" underline="always">
                     <button type="button" className="shell-link-button" onClick={() => openPreferences(true)}>
                       {t('footer.cookies')}
                     </button>

@@ -42,7 +42,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
   return (
     <>
       {/* The signed-in apps live outside /public: a target makes it a full page load (SPEC section 2). */}
-      <Link href="/" target="_self" className="shell-top-bar-name" title={t('topBar.account')}>
+      <Link standalone href="/" target="_self" className="shell-top-bar-name" title={t('topBar.account')}>
         {user.displayName ?? t('nav.signedIn', { id: user.id_user })}
       </Link>
       <Button
@@ -63,10 +63,10 @@ const SignedOutNav = () => {
   const { t } = useTranslation('shell');
   return (
     <>
-      <Link asChild>
+      <Link asChild standalone>
         <NavLink to={getHref('login')}>{t('nav.logIn')}</NavLink>
       </Link>
-      <Link asChild>
+      <Link asChild standalone>
         <NavLink to={getHref('register')}>{t('nav.signUp')}</NavLink>
       </Link>
     </>
@@ -79,17 +79,17 @@ const MainNav = ({ user }: { user: SessionUser | null }) => {
     <nav aria-label={t('nav.label')} className="shell-nav">
       <BrandSwitcher />
       {user ? <SignedInNav user={user} /> : <SignedOutNav />}
-      <Link asChild color="gray">
+      <Link asChild standalone color="gray">
         <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
           <HelpIcon />
         </NavLink>
       </Link>
       {user ? (
-        <Link href="/" target="_self" color="gray" aria-label={t('topBar.account')} title={t('topBar.account')}>
+        <Link standalone href="/" target="_self" color="gray" aria-label={t('topBar.account')} title={t('topBar.account')}>
           <AccountIcon />
         </Link>
       ) : (
-        <Link asChild color="gray">
+        <Link asChild standalone color="gray">
           <NavLink to={getHref('login')} aria-label={t('topBar.account')} title={t('topBar.account')}>
             <AccountIcon />
           </NavLink>
@@ -137,7 +137,7 @@ export const TopBar = () => {
             <ExamBar user={user} />
           ) : (
             <>
-              <Link asChild size="5" weight="bold" underline="none" highContrast>
+              <Link asChild standalone size="5" weight="bold" underline="none" highContrast>
                 <NavLink to={getHref('home')}>
                   <BrandMark />
                 </NavLink>

@@ -73,7 +73,7 @@ const Landing = () => {
               <Button asChild size="3">
                 <RouterLink to={getHref('assessments', { exam_slug: exam.exam_slug })}>{t('schoolLanding.open')}</RouterLink>
               </Button>
-              <Link asChild size="2">
+              <Link asChild standalone size="2">
                 <RouterLink to={getHref('technicalRequirements')}>{t('schoolLanding.requirementsLink')}</RouterLink>
               </Link>
             </Flex>
@@ -86,7 +86,7 @@ const Landing = () => {
                 {t('schoolLanding.tasterHeading')}
               </Heading>
               <Text as="p">{t('schoolLanding.tasterBody')}</Text>
-              <Link asChild weight="medium">
+              <Link asChild standalone weight="medium">
                 <RouterLink to={getHref('tasterRoot', { school_exam_slug: exam.school.taster_slug })}>
                   {t('schoolLanding.tasterLink', { school: exam.school.name })}
                 </RouterLink>

@@ -57,7 +57,7 @@ export const ForgottenScreen = () => {
           </Form>
         )}
         <Text as="p" size="2" mt="4">
-          <Link asChild>
+          <Link asChild standalone>
             <RouterLink to={backToLogin}>{t('forgotten.back')}</RouterLink>
           </Link>
         </Text>

@@ -43,7 +43,8 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           name="username"
           label={t('login.username')}
           placeholder={t('login.usernamePlaceholder')}
-          type="email"
+          // A username is as good as an email here: a text keyboard with @ a tap away, not the email one (ADR 019).
+          type="text"
           autoComplete="username"
           rules={missing}
         />
@@ -55,7 +56,7 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           autoComplete="current-password"
           rules={missing}
         />
-        <Link asChild size="2">
+        <Link asChild standalone size="2">
           {/* The email typed so far goes along, in the history entry rather than the address (it would reach analytics). */}
           <RouterLink to={forgotten} state={typed.includes('@') ? { email: typed } : undefined}>
             {t('login.forgotten')}

@@ -52,7 +52,7 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
             <StatusMessage tone="error" role="alert">
               <StatusText>{t('reset.invalid')}</StatusText>
             </StatusMessage>
-            <Link asChild>
+            <Link asChild standalone>
               <RouterLink to={getHref('forgotten')}>{t('reset.askAgain')}</RouterLink>
             </Link>
           </Flex>

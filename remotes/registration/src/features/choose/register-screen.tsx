@@ -1,13 +1,13 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
-import { AudienceIllustration, Button, Card, Flex, Heading, Link, PageHeader, Text, useBrand, type Audience } from '@entry/ui';
+import { AudienceIllustration, Button, Card, Flex, Heading, Link, PageHeader, Text, type Audience } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES, type RegistrationLocale } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
 
 type Choice = { route: 'registerParent' | 'registerTutor'; name: 'parent' | 'tutor'; audience: Audience };
-// A tutor's picture is the pupil they teach; quest speaks to schools whoever signs up.
+// A tutor's picture is the pupil they teach. Both brands tell the two ways in apart by their pictures.
 const CHOICES: Choice[] = [
   { route: 'registerParent', name: 'parent', audience: 'parent' },
   { route: 'registerTutor', name: 'tutor', audience: 'student' },
@@ -15,11 +15,10 @@ const CHOICES: Choice[] = [
 
 const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: RegistrationLocale; search: string }) => {
   const { t } = useRegistrationTranslation();
-  const quest = useBrand() === 'quest';
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start" height="100%">
-        <AudienceIllustration audience={quest ? 'questProgress' : choice.audience} size={88} />
+        <AudienceIllustration audience={choice.audience} size={88} />
         <Heading as="h2" size="5">
           {t(`register.${choice.name}Heading`)}
         </Heading>
@@ -52,7 +51,7 @@ export const RegisterScreen = () => {
               <ul className="registration-plain-list">
                 {REGISTRATION_LOCALES.map((locale) => (
                   <li key={locale}>
-                    <Link asChild weight={locale === rules.locale ? 'bold' : undefined}>
+                    <Link asChild standalone weight={locale === rules.locale ? 'bold' : undefined}>
                       <RouterLink to={`${getHref('register', { locale: localeParam(locale) })}${search}`} aria-current={locale === rules.locale ? 'page' : undefined}>
                         {t(`countries.${locale}`)}
                       </RouterLink>

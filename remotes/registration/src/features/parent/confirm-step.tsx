@@ -68,7 +68,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
       <dd>
         <span className="registration-summary-value">{value}</span>
         {step && (
-          <Link asChild size="2" underline="always">
+          <Link asChild standalone size="2" underline="always">
             <RouterLink to={{ search: stepSearch(step) }} aria-label={`${t('confirm.edit')}: ${label}`}>
               {t('confirm.edit')}
             </RouterLink>

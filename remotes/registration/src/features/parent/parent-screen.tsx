@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
-import { AudienceIllustration, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text, useBrand } from '@entry/ui';
+import { AudienceIllustration, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
@@ -43,7 +43,6 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   const step = resolveStep(requested, draft, rules, steps);
   const { previous, next, number, count } = neighbours(step, steps);
   const heading = useRef<HTMLHeadingElement>(null);
-  const quest = useBrand() === 'quest';
   const shown = useRef<ParentStep | null>(null);
 
   // A finished sign-up's draft is emptied only once this screen has gone: emptied while it is still
@@ -90,7 +89,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
         <PageHeader
           title={`${title} – ${t('registerParent.title')}`}
           heading={t('registerParent.heading')}
-          picture={<AudienceIllustration audience={quest ? 'questProgress' : 'parent'} size={80} />}
+          picture={<AudienceIllustration audience="parent" size={80} />}
         />
         {code && (
           <StatusMessage tone="info" mb="4">

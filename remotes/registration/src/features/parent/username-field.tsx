@@ -20,6 +20,7 @@ export const UsernameField = () => {
   const suggestions = useUsernameSuggestions(firstName ?? '', lastName ?? '');
   const availability = useUsernameAvailability(username ?? '');
   const wanted = (username ?? '').trim().toLowerCase();
+  const namesGiven = Boolean(firstName?.trim() && lastName?.trim());
   const status = availability === 'unknown' ? '' : t(`student.${availability}`, { username: wanted });
 
   return (
@@ -33,7 +34,7 @@ export const UsernameField = () => {
       <Text as="p" size="2" role="status" className="registration-status" color={availability === 'taken' ? 'red' : 'gray'}>
         {status}
       </Text>
-      {suggestions.length > 0 ? (
+      {suggestions.length > 0 && (
         <Flex direction="column" gap="2" role="group" aria-labelledby={`${id}-suggestions`}>
           <Text id={`${id}-suggestions`} size="2" weight="medium">
             {t('student.suggestions')}
@@ -45,6 +46,7 @@ export const UsernameField = () => {
                 type="button"
                 size="2"
                 variant={suggestion === wanted ? 'solid' : 'soft'}
+                className="registration-suggestion"
                 aria-pressed={suggestion === wanted}
                 aria-label={t('student.use', { username: suggestion })}
                 onClick={() => setValue('username', suggestion, { shouldValidate: true })}
@@ -54,7 +56,9 @@ export const UsernameField = () => {
             ))}
           </Flex>
         </Flex>
-      ) : (
+      )}
+      {/* The hint asks for the names only while one is missing; once both are there, suggestions follow. */}
+      {!namesGiven && (
         <Text as="p" size="1" color="gray">
           {t('student.suggestionsHint')}
         </Text>

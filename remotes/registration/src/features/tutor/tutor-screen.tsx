@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
-import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm, useBrand } from '@entry/ui';
+import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
@@ -81,7 +81,6 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
 /** `/register/tutor/:locale?`: name, email, password and the subjects of the locale's country. */
 export const TutorScreen = () => {
   const { t } = useRegistrationTranslation();
-  const quest = useBrand() === 'quest';
   const rules = useCountryRules();
   return (
     <Flex justify="center">
@@ -89,7 +88,7 @@ export const TutorScreen = () => {
         <PageHeader
           title={t('registerTutor.title')}
           heading={t('registerTutor.heading')}
-          picture={<AudienceIllustration audience={quest ? 'questProgress' : 'student'} size={80} />}
+          picture={<AudienceIllustration audience="student" size={80} />}
         >
           {rules && t('tutor.lead')}
         </PageHeader>

@@ -43,7 +43,7 @@ const Landing = () => {
                   <Text as="p" size="2" color="gray">
                     {t('tasterRoot.testCount', { count: group.test_count })}
                   </Text>
-                  <Link asChild weight="medium">
+                  <Link asChild standalone weight="medium">
                     <RouterLink
                       to={getHref('tasterSelection', { school_exam_slug, id_exam_group: String(group.id_exam_group) })}
                       aria-label={t('tasterRoot.openGroupNamed', { group: group.name })}
@@ -65,7 +65,7 @@ const Landing = () => {
           <ul>
             {assessments.map((assessment) => (
               <li key={assessment.school_exam_slug}>
-                <Link asChild>
+                <Link asChild standalone>
                   <RouterLink to={getHref('schoolLanding', { school_exam_slug: assessment.school_exam_slug })}>{assessment.title}</RouterLink>
                 </Link>
               </li>

@@ -64,7 +64,7 @@ const Selection = () => {
     </PageHeader>
   );
   const back = (school?: string) => (
-    <Link asChild>
+    <Link asChild standalone>
       <RouterLink to={getHref('tasterRoot', { school_exam_slug })}>
         {school ? t('tasterSelection.back', { school }) : t('tasterSelection.backPlain')}
       </RouterLink>

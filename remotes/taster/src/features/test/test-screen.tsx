@@ -16,7 +16,7 @@ const BackToList = ({ school_exam_slug, id_exam_group }: { school_exam_slug: str
   const { t } = useTranslation('taster');
   return (
     <Text as="p" mt="5">
-      <Link asChild>
+      <Link asChild standalone>
         <RouterLink to={getHref('tasterSelection', { school_exam_slug, id_exam_group: String(id_exam_group) })}>{t('tasterTest.back')}</RouterLink>
       </Link>
     </Text>
@@ -70,7 +70,7 @@ const TestPage = () => {
       <>
         {header()}
         <LoadState error={query.error} notFound={t('tasterTest.notFound')} onRetry={() => void query.refetch()}>
-          <Link asChild>
+          <Link asChild standalone>
             <RouterLink to={getHref('tasterRoot', { school_exam_slug })}>{t('tasterSelection.backPlain')}</RouterLink>
           </Link>
         </LoadState>
