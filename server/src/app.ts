@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -32,9 +32,13 @@ import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
+import type { MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
+  /** The deploy folder; for a node reading the site from a store, its cache of what composing reads. */
   publicDir: string;
+  /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
+  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus };
   db: Database;
   flagsPath: string;
   captchaSecret: string;
@@ -81,7 +85,7 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const { publicDir, siteStore, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
@@ -104,7 +108,8 @@ export const createApp = (options: AppOptions) => {
 
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
-    return c.json({ status: 'ok' });
+    // A node that cannot reach the store still serves, with the last registry it read, and says so.
+    return c.json(siteStore ? { status: 'ok', site: siteStore.status() } : { status: 'ok' });
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
@@ -196,7 +201,7 @@ export const createApp = (options: AppOptions) => {
       }
       await next();
     },
-    siteFiles(publicDir),
+    siteStore?.files ?? siteFiles(publicDir),
     notFound,
   );
 

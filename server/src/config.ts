@@ -26,6 +26,18 @@ export type ServerConfig = {
   linkSecret?: string;
   /** The header the edge sets to the visitor's country (ISO 3166 alpha-2), e.g. CloudFront-Viewer-Country. */
   countryHeader: string;
+  /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket. */
+  siteStore?: SiteStoreConfig;
+};
+
+export type SiteStoreConfig = {
+  endpoint: string;
+  bucket: string;
+  prefix: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The node's cache of what composing reads (default: a new folder in the system's temporary folder). */
+  cacheDir?: string;
 };
 
 export class ConfigError extends Error {
@@ -95,6 +107,24 @@ const readSite = (env: NodeJS.ProcessEnv, port: number): SiteConfig => {
   };
 };
 
+/** SITE_S3_BUCKET turns a node into one that reads the site from that bucket (issue 26). */
+const readSiteStore = (env: NodeJS.ProcessEnv, cwd: string): SiteStoreConfig | undefined => {
+  if (!env.SITE_S3_BUCKET) return undefined;
+  const endpoint = readUrl('SITE_S3_ENDPOINT', env.SITE_S3_ENDPOINT, '');
+  if (!/^https?:$/.test(new URL(endpoint).protocol)) throw new ConfigError(`SITE_S3_ENDPOINT must be an http or https URL; it is "${endpoint}"`);
+  if (env.PUBLIC_DIR) throw new ConfigError('PUBLIC_DIR and SITE_S3_BUCKET name two sites: set one');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('SITE_S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    endpoint,
+    bucket: env.SITE_S3_BUCKET,
+    prefix: env.SITE_S3_PREFIX ?? '',
+    region: env.SITE_S3_REGION || 'auto',
+    credentials: { accessKeyId, secretAccessKey },
+    cacheDir: env.SITE_CACHE_DIR ? resolve(cwd, env.SITE_CACHE_DIR) : undefined,
+  };
+};
+
 /** Reads the environment once at start, with a message that says which variable is wrong and why. */
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => {
   if (env.SEED_DEMO !== undefined) throw new ConfigError('SEED_DEMO is gone: set DEMO_MODE=true for the demo accounts (npm start does)');
@@ -120,5 +150,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     site: readSite(env, port),
     linkSecret: env.LINK_SECRET || undefined,
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
+    siteStore: readSiteStore(env, cwd),
   };
 };
