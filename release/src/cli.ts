@@ -82,7 +82,7 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
   const started = performance.now();
   try {
     const { command, remote, version, values } = parse(argv);
-    const environment = values.target ? undefined : environmentOf(loadConfig(root), values.env ?? env.RELEASE_ENV);
+    const environment = values.target ? undefined : environmentOf(loadConfig(root, env.RELEASE_CONFIG), values.env ?? env.RELEASE_ENV);
     const target = values.target ? folderTarget(values.target) : await createTarget(environment!.target, root, env);
     const serverUrl = values.server ?? env.RELEASE_SERVER_URL ?? environment?.server;
     const context: Context = {

@@ -32,6 +32,7 @@ import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
+import type { SharedState } from './shared-state/shared-state.ts';
 import type { MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
@@ -39,6 +40,8 @@ export type AppOptions = {
   publicDir: string;
   /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
   siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus };
+  /** What several nodes must see the same (shared-state/); default: this node's database. */
+  state?: SharedState;
   db: Database;
   flagsPath: string;
   captchaSecret: string;
@@ -85,7 +88,7 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, siteStore, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const { publicDir, siteStore, state, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
@@ -109,10 +112,10 @@ export const createApp = (options: AppOptions) => {
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
     // A node that cannot reach the store still serves, with the last registry it read, and says so.
-    return c.json(siteStore ? { status: 'ok', site: siteStore.status() } : { status: 'ok' });
+    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(state && { shared: state.kind }) });
   });
 
-  app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/app-metadata', appMetadataRoutes({ publicDir, db, state }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
@@ -137,7 +140,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
   app.route('/', signedInRoutes({ db }));
-  const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
+  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
     try {
       composer.warmUp();

@@ -28,6 +28,8 @@ export type ServerConfig = {
   countryHeader: string;
   /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket. */
   siteStore?: SiteStoreConfig;
+  /** PostgreSQL that several nodes share for what they must see the same (shared-state/); unset: this node's SQLite. */
+  sharedDatabaseUrl?: string;
 };
 
 export type SiteStoreConfig = {
@@ -125,6 +127,14 @@ const readSiteStore = (env: NodeJS.ProcessEnv, cwd: string): SiteStoreConfig | u
   };
 };
 
+const readSharedDatabase = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^postgres(ql)?:$/.test(new URL(value).protocol)) {
+    throw new ConfigError('SHARED_DATABASE_URL must be a postgres:// URL');
+  }
+  return value;
+};
+
 /** Reads the environment once at start, with a message that says which variable is wrong and why. */
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => {
   if (env.SEED_DEMO !== undefined) throw new ConfigError('SEED_DEMO is gone: set DEMO_MODE=true for the demo accounts (npm start does)');
@@ -151,5 +161,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     linkSecret: env.LINK_SECRET || undefined,
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
     siteStore: readSiteStore(env, cwd),
+    sharedDatabaseUrl: readSharedDatabase(env.SHARED_DATABASE_URL),
   };
 };

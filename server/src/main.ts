@@ -8,6 +8,7 @@ import { s3Bucket } from '../../release/src/targets/s3.ts';
 import { ConfigError, readConfig, type SiteStoreConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
+import { postgresState } from './shared-state/shared-state.ts';
 import { startSiteMirror } from './store/site-mirror.ts';
 import { storeFiles } from './store/store-files.ts';
 
@@ -42,8 +43,10 @@ const start = async () => {
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
   const store = config.siteStore && (await openSiteStore(config.siteStore));
+  const state = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
   const strength = createStrengthPool();
   const app = createApp({
+    state,
     publicDir: store?.mirror.dir ?? config.publicDir,
     siteStore: store && { files: store.files, status: store.mirror.status },
     db,
@@ -68,6 +71,7 @@ const start = async () => {
     store?.mirror.close();
     server.close(() => {
       db.close();
+      void state?.close();
       void strength.close();
     });
   };
