@@ -11,7 +11,7 @@
  * - what visitors get while one node is killed (SIGKILL) and started again under a steady load.
  * Prints figures; asserts nothing. Ports: BENCH_TIER_PORT and the next 9, or free ones.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,7 +21,7 @@ import { s3Bucket } from '../release/src/targets/s3.ts';
 import { startLocalPostgres } from '../server/src/shared-state/local-postgres.ts';
 import { NGINX } from '../e2e/support/nginx.ts';
 import { pacedLoad, type PacedRun } from './bench/paced-load.ts';
-import { freePort, waitForHealth } from './bench/servers.ts';
+import { freePort } from './bench/servers.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = join(root, 'dist', 'public');
@@ -30,7 +30,8 @@ if (!existsSync(join(built, 'remotes.json'))) throw new Error('build the site fi
 const base = Number(process.env.BENCH_TIER_PORT ?? 0);
 const port = async (offset: number) => (base ? base + offset : freePort());
 const STEP_SECONDS = 5;
-const RATES = [10, 20, 30, 40, 50, 60, 80, 100, 120, 150, 180];
+/** The load's steps, a second; BENCH_TIER_RATES=10,20 for a quick run. */
+const RATES = process.env.BENCH_TIER_RATES?.split(',').map(Number) ?? [10, 20, 30, 40, 50, 60, 80, 100, 120, 150, 180];
 const P95_LIMIT_MS = 200;
 const PREFIX = 'public';
 
@@ -70,6 +71,16 @@ const nodeEnv = {
   S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
   SHARED_DATABASE_URL: postgres.url,
 };
+/** A node answers once it holds the site's code; on a machine this busy that can take a while. */
+const waitForHealth = async (url: string, log: () => string) => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}/health did not answer within 60 s:\n${log()}`);
+};
+
 const nodes = new Map<number, ChildProcess>();
 const startNode = async (nodePort: number) => {
   const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], { cwd: root, env: { ...nodeEnv, PORT: String(nodePort) }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -121,12 +132,14 @@ http {
 `,
   );
   const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const stop = () => {
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+    return exited;
+  };
+  cleanups.push(stop);
   await waitForHealth(origin, () => `nginx in ${prefix}`);
-  return () =>
-    new Promise<void>((resolve) => {
-      nginx.once('exit', () => resolve());
-      nginx.kill('SIGQUIT');
-    });
+  return stop;
 };
 
 const login = (rate: number, seconds: number) =>
@@ -167,41 +180,48 @@ try {
   );
   const registry = JSON.parse((await (await bucket.get(bucket.keyOf('remotes.json')))!.text()) as string) as { remotes: Record<string, { live: string }> };
   const live = registry.remotes.login!.live;
-  const published = (await bucket.list(bucket.keyOf('remotes/login'))).map(({ path }) => path.split('/')[0]!);
-  const other = [...new Set(published)].find((version) => version !== live);
-  if (!other) {
-    console.log('  following a move: the build holds one version of login only; build it again after a change to measure');
-  } else {
-    const serving = async (nodePort: number, version: string) =>
-      (await (await fetch(`http://127.0.0.1:${nodePort}/public/login`)).text()).includes(`/public/remotes/login/${version}/`);
-    for (const [from, to] of [
-      [live, other],
-      [other, live],
-    ] as const) {
-      const started = performance.now();
-      execFileSync(process.execPath, ['release/src/run.js', 'rollback', 'login', to, '--by', 'bench', '--why', 'tier bench'], {
-        cwd: root,
-        env: { ...process.env, RELEASE_CONFIG: config, S3_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey },
-        stdio: 'ignore',
-      });
-      const returned = performance.now();
-      const waiting = new Set(nodePorts);
-      const times: number[] = [];
-      while (waiting.size > 0 && performance.now() - returned < 10_000) {
-        for (const nodePort of [...waiting]) {
-          if (await serving(nodePort, to)) {
-            waiting.delete(nodePort);
-            times.push(performance.now() - returned);
-          }
+  // A second version of login to move to: the live one's files under another version id.
+  const other = 'bench-tier-moved';
+  await uploadFolder(
+    s3Bucket({ endpoint: s3.endpoint, bucket: s3.bucket, prefix: `${PREFIX}/remotes/login/${other}` }, LOCAL_S3_CREDENTIALS),
+    join(built, 'remotes', 'login', live),
+  );
+  const serving = async (nodePort: number, version: string) =>
+    (await (await fetch(`http://127.0.0.1:${nodePort}/public/login`)).text()).includes(`/public/remotes/login/${version}/`);
+  for (const [from, to] of [
+    [live, other],
+    [other, live],
+  ] as const) {
+    const started = performance.now();
+    // Not execFileSync: the store runs on this process's loop and must answer the command.
+    await new Promise<void>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['release/src/run.js', 'rollback', 'login', to, '--by', 'bench', '--why', 'tier bench'],
+        {
+          cwd: root,
+          env: { ...process.env, RELEASE_CONFIG: config, S3_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey },
+        },
+        (error, stdout) => (error ? reject(new Error(`npm run rollback -- login ${to} failed: ${stdout}`, { cause: error })) : resolve()),
+      ),
+    );
+    const returned = performance.now();
+    const waiting = new Set(nodePorts);
+    const times: number[] = [];
+    while (waiting.size > 0 && performance.now() - returned < 10_000) {
+      for (const nodePort of [...waiting]) {
+        if (await serving(nodePort, to)) {
+          waiting.delete(nodePort);
+          times.push(performance.now() - returned);
         }
-        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      console.log(
-        `  rollback login ${from} -> ${to}: the command took ${((returned - started) / 1000).toFixed(2)} s; then every node served ${to} after ${
-          waiting.size ? `more than 10 s (${waiting.size} did not)` : `${(Math.max(...times) / 1000).toFixed(2)} s (first ${(Math.min(...times) / 1000).toFixed(2)} s)`
-        }`,
-      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    console.log(
+      `  rollback login ${from} -> ${to}: the command took ${((returned - started) / 1000).toFixed(2)} s; then every node served ${to} after ${
+        waiting.size ? `more than 10 s (${waiting.size} did not)` : `${(Math.max(...times) / 1000).toFixed(2)} s (first ${(Math.min(...times) / 1000).toFixed(2)} s)`
+      }`,
+    );
   }
 
   // One node killed under load and started again.

@@ -39,10 +39,11 @@ export const startLocalS3 = async ({ bucket = 'site', port = 0 }: { bucket?: str
       () => null,
     );
   };
+  /** Settles when the response is sent or its connection is gone, which may happen while it waits its turn. */
+  const closed = new WeakMap<ServerResponse, Promise<unknown>>();
   const pass = (request: IncomingMessage, response: ServerResponse) => {
-    const done = new Promise((resolve) => response.on('close', resolve));
-    handle(request, response);
-    return done;
+    if (!response.destroyed) handle(request, response);
+    return closed.get(response);
   };
   const put = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const ifMatch = request.headers['if-match'];
@@ -63,6 +64,7 @@ export const startLocalS3 = async ({ bucket = 'site', port = 0 }: { bucket?: str
   // A write of a key waits for the reads and writes before it, a read for the writes before it: what
   // S3 promises (a reader gets the old object or the new one, whole), which s3rver's store alone does not.
   const server = createServer((request, response) => {
+    closed.set(response, new Promise((resolve) => response.once('close', resolve)));
     const path = new URL(request.url ?? '/', 'http://s3').pathname;
     let lock = locks.get(path);
     if (!lock) locks.set(path, (lock = { writes: Promise.resolve(), reads: new Set() }));
