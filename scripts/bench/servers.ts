@@ -26,10 +26,11 @@ export const waitForHealth = async (origin: string, serverLog: () => string) => 
 
 /**
  * The built site on a reference server of the bench's own (an in-memory database, a free port on
- * loopback), once it answers; `env` adds to its configuration. Ctrl-C stops it too.
+ * loopback, or BENCH_PORT), once it answers; `env` adds to its configuration. Ctrl-C stops it too.
  */
 export const startReferenceServer = async (env: Record<string, string> = {}) => {
-  const port = await freePort();
+  // BENCH_PORT pins it where only some ports may be used.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
