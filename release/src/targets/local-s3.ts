@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import S3rver from 's3rver';
 import { contentType, type S3Bucket } from './s3.ts';
 
@@ -100,4 +100,14 @@ export const uploadFolder = async (store: S3Bucket, dir: string, skip: RegExp = 
     await response.body?.cancel();
   };
   for (let start = 0; start < files.length; start += 16) await Promise.all(files.slice(start, start + 16).map(put));
+};
+
+/** A new temporary folder holding the given files (paths with sub-folders), for tests to publish or upload. */
+export const folderOf = (files: Record<string, string>) => {
+  const dir = mkdtempSync(join(tmpdir(), 's3-source-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
 };

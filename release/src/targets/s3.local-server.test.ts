@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseError } from '../registry.ts';
-import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from './local-s3.ts';
+import { folderOf, LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from './local-s3.ts';
 import { s3Target } from './s3.ts';
 
 /** The S3 target against a real S3-compatible server (s3rver, objects on disk), not the in-memory stand-in. */
@@ -20,15 +17,6 @@ const freshTarget = () => {
   return { prefix, target: s3Target({ endpoint: s3.endpoint, bucket: s3.bucket, prefix }, LOCAL_S3_CREDENTIALS) };
 };
 const objectUrl = (key: string) => `${s3.endpoint}/${s3.bucket}/${key}`;
-const folder = (files: Record<string, string>) => {
-  const dir = mkdtempSync(join(tmpdir(), 's3-source-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
-};
-
 const BUILD = {
   'mf-manifest.json': '{"name":"login"}',
   'remoteEntry.js': 'var login;',
@@ -41,26 +29,26 @@ describe('s3Target on a real S3-compatible server (s3rver)', () => {
   it('publishes a version that reads back file by file, and publishing it again is unchanged', async () => {
     const { target } = freshTarget();
     expect(await target.read('remotes.json')).toBeNull();
-    expect(await target.publish('remotes/login/1.0.0', folder(BUILD))).toBe('published');
+    expect(await target.publish('remotes/login/1.0.0', folderOf(BUILD))).toBe('published');
     for (const [file, content] of Object.entries(BUILD)) {
       expect(await target.read(`remotes/login/1.0.0/${file}`)).toBe(content);
     }
-    expect(await target.publish('remotes/login/1.0.0', folder(BUILD))).toBe('unchanged');
+    expect(await target.publish('remotes/login/1.0.0', folderOf(BUILD))).toBe('unchanged');
   });
 
   it('never overwrites a published file: other files for the same version are refused', async () => {
     const { target } = freshTarget();
-    await target.publish('remotes/login/1.0.0', folder(BUILD));
-    const error = await target.publish('remotes/login/1.0.0', folder({ ...BUILD, 'remoteEntry.js': 'var other;' })).catch((e: unknown) => e);
+    await target.publish('remotes/login/1.0.0', folderOf(BUILD));
+    const error = await target.publish('remotes/login/1.0.0', folderOf({ ...BUILD, 'remoteEntry.js': 'var other;' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReleaseError);
     expect(await target.read('remotes/login/1.0.0/remoteEntry.js')).toBe('var login;');
   });
 
   it('lists the published versions of a remote and prunes one, leaving the rest', async () => {
     const { target } = freshTarget();
-    await target.publish('remotes/login/1.0.0', folder(BUILD));
-    await target.publish('remotes/login/2.0.0', folder({ ...BUILD, 'remoteEntry.js': 'var two;' }));
-    await target.publish('remotes/registration/1.0.0', folder(BUILD));
+    await target.publish('remotes/login/1.0.0', folderOf(BUILD));
+    await target.publish('remotes/login/2.0.0', folderOf({ ...BUILD, 'remoteEntry.js': 'var two;' }));
+    await target.publish('remotes/registration/1.0.0', folderOf(BUILD));
 
     const listed = await target.listFolders('remotes/login');
     expect(listed.map(({ name }) => name).sort()).toEqual(['1.0.0', '2.0.0']);

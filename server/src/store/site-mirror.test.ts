@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../../../release/src/targets/local-s3.ts';
+import { folderOf, LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../../../release/src/targets/local-s3.ts';
 import { s3Bucket, s3Target } from '../../../release/src/targets/s3.ts';
 import { startSiteMirror } from './site-mirror.ts';
 
@@ -30,15 +29,6 @@ const SITE = {
   'remotes/login/1.0.0/static/css/login.css': '.a{}',
   'remotes/login/2.0.0/mf-manifest.json': '{"v":2}',
   'remotes/login/2.0.0/server/remoteEntry.js': 'module.exports = 2',
-};
-
-const folderOf = (files: Record<string, string>) => {
-  const dir = mkdtempSync(join(tmpdir(), 'mirror-source-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
 };
 
 let sites = 0;
