@@ -112,7 +112,7 @@ export const main = async (argv: string[], root: string, env: NodeJS.ProcessEnv,
   const started = performance.now();
   try {
     const { command, remote, version, values, control } = parse(argv);
-    const config = values.target && values.rollout === undefined ? undefined : loadConfig(root);
+    const config = values.target && values.rollout === undefined ? undefined : loadConfig(root, env.RELEASE_CONFIG);
     const environment = values.target ? undefined : environmentOf(config!, values.env ?? env.RELEASE_ENV);
     const target = values.target ? folderTarget(values.target) : await createTarget(environment!.target, root, env);
     const serverUrl = values.server ?? env.RELEASE_SERVER_URL ?? environment?.server;

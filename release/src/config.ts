@@ -67,7 +67,9 @@ export const parseDuration = (text: string, where: string): number => {
   return value;
 };
 
-export const loadConfig = (root: string): ReleaseConfig => parseConfig(readFileSync(join(root, 'release.config.json'), 'utf8'));
+/** The repository's release.config.json, or the file RELEASE_CONFIG names (a bench's or a CI job's own environments). */
+export const loadConfig = (root: string, path?: string): ReleaseConfig =>
+  parseConfig(readFileSync(path ? (isAbsolute(path) ? path : join(root, path)) : join(root, 'release.config.json'), 'utf8'));
 
 export const environmentOf = (config: ReleaseConfig, name: string | undefined): Environment => {
   const chosen = name ?? config.defaultEnvironment;

@@ -8,9 +8,24 @@ export type PacedRun = { times: number[]; statuses: Map<number | 'error', number
  * and its time is counted from then, not from when it actually left, so a server that falls behind
  * is charged for the wait (no coordinated omission). autocannon's `overallRate` is a different load:
  * each connection sends its share of the second at once and then waits, so "500 a second" arrives
- * as a burst of 500 each second. `requestFor(n)` gives request n's headers and body.
+ * as a burst of 500 each second. `requestFor(n)` gives request n's headers and body, `pathFor(n)` its path.
  */
-export const pacedLoad = async ({ url, method = 'POST', rate, seconds, requestFor }: { url: string; method?: string; rate: number; seconds: number; requestFor: (n: number) => PacedRequest }): Promise<PacedRun> => {
+export const pacedLoad = async ({
+  url,
+  method = 'POST',
+  rate,
+  seconds,
+  requestFor,
+  pathFor,
+}: {
+  url: string;
+  method?: string;
+  rate: number;
+  seconds: number;
+  requestFor: (n: number) => PacedRequest;
+  /** Request n's path on `url`'s origin, when they differ. */
+  pathFor?: (n: number) => string;
+}): Promise<PacedRun> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const run: PacedRun = { times: [], statuses: new Map() };
   const count = (status: number | 'error') => run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
@@ -28,7 +43,7 @@ export const pacedLoad = async ({ url, method = 'POST', rate, seconds, requestFo
       const send = (n: number) => {
         const due = start + n * interval;
         const { headers, body } = requestFor(n);
-        const outgoing = request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (response) => {
+        const outgoing = request(pathFor ? new URL(pathFor(n), url).href : url, { method, agent, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (response) => {
           response.resume();
           response.on('end', () => {
             run.times.push(performance.now() - due);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -37,9 +37,16 @@ import { toVisitor, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 import { rolloutRoutes } from './rollouts/routes.ts';
+import type { SharedState } from './shared-state/shared-state.ts';
+import type { MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
+  /** The deploy folder; for a node reading the site from a store, its cache of what composing reads. */
   publicDir: string;
+  /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
+  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus };
+  /** What several nodes must see the same (shared-state/); default: this node's database. */
+  state?: SharedState;
   db: Database;
   flagsPath: string;
   captchaSecret: string;
@@ -88,7 +95,7 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const { publicDir, siteStore, state, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
@@ -111,10 +118,11 @@ export const createApp = (options: AppOptions) => {
 
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
-    return c.json({ status: 'ok' });
+    // A node that cannot reach the store still serves, with the last registry it read, and says so.
+    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(state && { shared: state.kind }) });
   });
 
-  app.route('/app-metadata', appMetadataRoutes({ publicDir, db }));
+  app.route('/app-metadata', appMetadataRoutes({ publicDir, db, state }));
   app.route('/app-metadata', rolloutRoutes({ publicDir, db }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
@@ -141,8 +149,9 @@ export const createApp = (options: AppOptions) => {
 
   app.route('/', signedInRoutes({ db }));
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
-  if (options.releasesToken) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
-  const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
+  // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
+  if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
+  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
     try {
       composer.warmUp();
@@ -209,7 +218,7 @@ export const createApp = (options: AppOptions) => {
       }
       await next();
     },
-    siteFiles(publicDir),
+    siteStore?.files ?? siteFiles(publicDir),
     notFound,
   );
 

@@ -30,6 +30,20 @@ export type ServerConfig = {
   releasesToken?: string;
   /** How often the server looks at its staged rollouts (rollouts/rollout-driver.ts). */
   rolloutCheckMs: number;
+  /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket. */
+  siteStore?: SiteStoreConfig;
+  /** PostgreSQL that several nodes share for what they must see the same (shared-state/); unset: this node's SQLite. */
+  sharedDatabaseUrl?: string;
+};
+
+export type SiteStoreConfig = {
+  endpoint: string;
+  bucket: string;
+  prefix: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The node's cache of what composing reads (default: a new folder in the system's temporary folder). */
+  cacheDir?: string;
 };
 
 export class ConfigError extends Error {
@@ -106,6 +120,32 @@ const readToken = (value: string | undefined): string | undefined => {
   return value;
 };
 
+/** SITE_S3_BUCKET turns a node into one that reads the site from that bucket (issue 26). */
+const readSiteStore = (env: NodeJS.ProcessEnv, cwd: string): SiteStoreConfig | undefined => {
+  if (!env.SITE_S3_BUCKET) return undefined;
+  const endpoint = readUrl('SITE_S3_ENDPOINT', env.SITE_S3_ENDPOINT, '');
+  if (!/^https?:$/.test(new URL(endpoint).protocol)) throw new ConfigError(`SITE_S3_ENDPOINT must be an http or https URL; it is "${endpoint}"`);
+  if (env.PUBLIC_DIR) throw new ConfigError('PUBLIC_DIR and SITE_S3_BUCKET name two sites: set one');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('SITE_S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    endpoint,
+    bucket: env.SITE_S3_BUCKET,
+    prefix: env.SITE_S3_PREFIX ?? '',
+    region: env.SITE_S3_REGION || 'auto',
+    credentials: { accessKeyId, secretAccessKey },
+    cacheDir: env.SITE_CACHE_DIR ? resolve(cwd, env.SITE_CACHE_DIR) : undefined,
+  };
+};
+
+const readSharedDatabase = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^postgres(ql)?:$/.test(new URL(value).protocol)) {
+    throw new ConfigError('SHARED_DATABASE_URL must be a postgres:// URL');
+  }
+  return value;
+};
+
 /** Reads the environment once at start, with a message that says which variable is wrong and why. */
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => {
   if (env.SEED_DEMO !== undefined) throw new ConfigError('SEED_DEMO is gone: set DEMO_MODE=true for the demo accounts (npm start does)');
@@ -133,5 +173,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
     releasesToken: readToken(env.RELEASES_TOKEN),
     rolloutCheckMs: readInteger('ROLLOUT_CHECK_MS', env.ROLLOUT_CHECK_MS, 5000, 100, 3_600_000),
+    siteStore: readSiteStore(env, cwd),
+    sharedDatabaseUrl: readSharedDatabase(env.SHARED_DATABASE_URL),
   };
 };

@@ -4,10 +4,14 @@ import { DEMO_ACCOUNTS, seedDemo, type SeedReport } from './accounts/seed.ts';
 import { examSeedLines, seedExams } from './exams/seed.ts';
 import { seedDemoInvite } from './registration/routes.ts';
 import { createApp } from './app.ts';
-import { ConfigError, readConfig } from './config.ts';
+import { s3Bucket } from '../../release/src/targets/s3.ts';
+import { ConfigError, readConfig, type SiteStoreConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
 import { createRolloutDriver } from './rollouts/rollout-driver.ts';
+import { postgresState } from './shared-state/shared-state.ts';
+import { startSiteMirror } from './store/site-mirror.ts';
+import { storeFiles } from './store/store-files.ts';
 
 const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
@@ -17,6 +21,15 @@ const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log(`  applicant access code ${accessCode} (school 1001, valid 10 minutes, one use)`);
   console.log(`  report code ${reportCode}: /public/report/${reportCode} (valid 10 minutes, one use)`);
   console.log('  tutor invitation /public/invitation?token=demo-tutor-invite');
+};
+
+/** A node that reads the site from a bucket: it serves once it holds a registry and a release to compose with. */
+const openSiteStore = async ({ endpoint, bucket, prefix, region, credentials, cacheDir }: SiteStoreConfig) => {
+  const store = s3Bucket({ endpoint, bucket, prefix, region }, credentials);
+  const mirror = startSiteMirror({ bucket: store, cacheDir });
+  console.log(`Reading the site from ${store.description}; composing from the cache in ${mirror.dir}`);
+  await mirror.ready();
+  return { mirror, files: storeFiles(store) };
 };
 
 const start = async () => {
@@ -30,11 +43,16 @@ const start = async () => {
     seedDemoInvite(db);
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
+  const store = config.siteStore && (await openSiteStore(config.siteStore));
+  const state = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
   const strength = createStrengthPool();
-  const rollouts = createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
-  rollouts.start();
+  // Rollouts move the pointers of the folder this server serves; a node reading a store has none of its own (ADR 018).
+  const rollouts = store ? undefined : createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
+  rollouts?.start();
   const app = createApp({
-    publicDir: config.publicDir,
+    state,
+    publicDir: store?.mirror.dir ?? config.publicDir,
+    siteStore: store && { files: store.files, status: store.mirror.status },
     db,
     flagsPath: config.flagsPath,
     captchaSecret: config.captchaSecret,
@@ -55,9 +73,11 @@ const start = async () => {
   const stop = () => {
     // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
     if ('closeAllConnections' in server) server.closeAllConnections();
+    store?.mirror.close();
     server.close(async () => {
-      await rollouts.stop();
+      await rollouts?.stop();
       db.close();
+      void state?.close();
       void strength.close();
     });
   };

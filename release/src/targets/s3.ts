@@ -10,7 +10,7 @@ import { REGISTRY_FILE, type DeployTarget } from './target.ts';
 
 export type S3Options = { endpoint: string; bucket: string; region?: string; prefix?: string; pathStyle?: boolean };
 type Credentials = { accessKeyId: string; secretAccessKey: string };
-type Body = string | Uint8Array;
+type Body = string | Uint8Array<ArrayBuffer>;
 
 const MANIFEST = 'mf-manifest.json';
 const CONCURRENCY = 8;
@@ -27,7 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.html': 'text/html; charset=utf-8',
 };
-const contentType = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentType = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 // Hashed chunks under static/ never change; the manifest and remoteEntry.js name them, so they must be revalidated.
 const cacheControl = (file: string) => (file.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
@@ -61,15 +61,14 @@ const listParser = new XMLParser({ parseTagValue: false, isArray: (name) => name
 const errorCode = async (response: Response) => /<Code>([^<]{1,100})<\/Code>/.exec(await response.text().catch(() => ''))?.[1];
 
 /**
- * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). Objects are written with conditional
- * requests: If-None-Match: * so a version is never overwritten, If-Match on remotes.json's ETag so a
- * concurrent registry update makes this one re-read and re-apply rather than be lost.
+ * Signed requests to one prefix of an S3-compatible bucket: what the release tooling writes with and
+ * what a composition node reads the site with (server/src/store).
  */
-export const s3Target = (
+export const s3Bucket = (
   { endpoint, bucket, region = 'auto', prefix = '', pathStyle = true }: S3Options,
   credentials: Credentials,
   fetchImpl: typeof fetch = fetch,
-): DeployTarget => {
+) => {
   if (!/^https?:\/\/[^/]/.test(endpoint ?? '') || !bucket) {
     throw new ReleaseError('an s3 target needs "endpoint" (an http or https URL) and "bucket"');
   }
@@ -92,7 +91,7 @@ export const s3Target = (
 
   /** Retries throttling and server errors unless `once`: a registry write may have landed before its 5xx. */
   const send = async (
-    method: 'GET' | 'PUT' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string[],
     { headers = {}, body, once = false, query }: { headers?: Record<string, string>; body?: Body; once?: boolean; query?: URLSearchParams } = {},
   ) => {
@@ -152,6 +151,19 @@ export const s3Target = (
     await response.body?.cancel();
   };
 
+  return { description, keyOf, send, failure, get, list, remove };
+};
+
+export type S3Bucket = ReturnType<typeof s3Bucket>;
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). Objects are written with conditional
+ * requests: If-None-Match: * so a version is never overwritten, If-Match on remotes.json's ETag so a
+ * concurrent registry update makes this one re-read and re-apply rather than be lost.
+ */
+export const s3Target = (options: S3Options, credentials: Credentials, fetchImpl: typeof fetch = fetch): DeployTarget => {
+  const { description, keyOf, send, failure, get, list, remove } = s3Bucket(options, credentials, fetchImpl);
+  const { bucket } = options;
   return {
     description,
 

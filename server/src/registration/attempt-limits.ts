@@ -19,15 +19,23 @@ export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = { signUps: 20, lo
 
 export type Bucket = 'signUps' | 'lookups';
 
+const PRUNE_EVERY_MS = 60 * 1000;
+
 
 export const createAttemptLimits = (db: Database, limits: RegistrationLimits) => {
   /**
    * Counts one attempt, or refuses it once the address has used its share. Count and insert run
    * without an await between them, so concurrent requests cannot both take the last attempt.
    */
+  let prunedAt = 0;
   const take = (bucket: Bucket, address: string, now = Date.now()): boolean => {
     const since = now - limits.windowMs;
-    db.prepare('DELETE FROM registration_attempts WHERE at <= ?').run(since);
+    // Attempts older than the window go once a minute, not on every request: deleting by time scans
+    // the table, which at 500 look-ups a second holds hundreds of thousands of rows.
+    if (now - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now;
+      db.prepare('DELETE FROM registration_attempts WHERE at <= ?').run(since);
+    }
     const used = Number(
       db.prepare('SELECT count(*) AS n FROM registration_attempts WHERE bucket = ? AND address = ? AND at > ?').get(bucket, address, since)?.n,
     );

@@ -4,7 +4,8 @@ import { REMOTES, type Remote, type RemoteRecord } from '../../../release/src/re
 import { advanceRollout, nextMoveAt, rolloutOf, type Rollout } from '../../../release/src/rollout.ts';
 import { folderTarget } from '../../../release/src/targets/folder.ts';
 import type { Database } from '../db/database.ts';
-import { loadFailureReports } from '../routes/app-metadata.ts';
+import { VISITORS_PER_ADDRESS } from '../routes/app-metadata.ts';
+import { sqliteState } from '../shared-state/shared-state.ts';
 import { rolloutFigures } from './figures.ts';
 import { servedRegistry } from './routes.ts';
 
@@ -16,7 +17,7 @@ export const serverReleaseContext = ({ publicDir, db, by, now = () => new Date()
   target: folderTarget(publicDir),
   by,
   now,
-  failures: async (remote) => loadFailureReports(db, remote),
+  failures: (remote) => sqliteState(db).loadFailures(remote, VISITORS_PER_ADDRESS),
   rolloutFigures: async () => null,
   failureThreshold: DEFAULT_FAILURE_THRESHOLD,
   print,

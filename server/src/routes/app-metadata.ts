@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { storedSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress, readJsonObject } from '../http/request-guards.ts';
-import type { FailureReport } from '../../../release/src/server-reports.ts';
+import { sqliteState, type SharedState } from '../shared-state/shared-state.ts';
 
 export const REMOTES = new Set(['login', 'registration', 'taster', 'assessments']);
 const VERSION_PATTERN = /^[\w.+-]{1,64}$/;
@@ -25,27 +24,8 @@ export const VISITORS_PER_ADDRESS = 3;
 /** Reports one address may post in a window: each visitor reports at most twice per remote and version. */
 export const FAILURE_REPORTS = { limit: 60, windowMs: 15 * 60 * 1000 } as const;
 
-type Options = { publicDir: string; db: Database };
-
-/**
- * One remote's failures in distinct visitors (at most VISITORS_PER_ADDRESS an address), grouped by
- * version and fallback, newest first: what the release commands print and weigh, and the server's
- * rollouts too (release/src/server-reports.ts reads them).
- */
-export const loadFailureReports = (db: Database, remote: string) =>
-  db
-    .prepare(
-      `WITH per_address AS (
-         SELECT version, fallback_version, MIN(COUNT(DISTINCT visitor), :cap) AS visitors,
-                MIN(COUNT(DISTINCT CASE WHEN canary = 1 THEN visitor END), :cap) AS canaryVisitors,
-                MIN(reported_at) AS firstSeen, MAX(reported_at) AS lastSeen
-           FROM remote_load_failures WHERE remote = :remote
-          GROUP BY version, fallback_version, address)
-       SELECT version, fallback_version AS fallbackVersion, SUM(visitors) AS visitors, SUM(canaryVisitors) AS canaryVisitors,
-              MIN(firstSeen) AS firstSeen, MAX(lastSeen) AS lastSeen
-         FROM per_address GROUP BY version, fallback_version ORDER BY lastSeen DESC LIMIT 50`,
-    )
-    .all({ remote, cap: VISITORS_PER_ADDRESS }) as unknown as FailureReport[];
+/** `state`: where reports are kept when several nodes share them (default: this server's database). */
+type Options = { publicDir: string; db: Database; state?: SharedState };
 
 /** The build writes release.json; a development server, with nothing built, has no release. */
 const readRelease = (publicDir: string): { version: string } | null => {
@@ -57,11 +37,11 @@ const readRelease = (publicDir: string): { version: string } | null => {
   }
 };
 
-export const appMetadataRoutes = ({ publicDir, db }: Options) => {
+export const appMetadataRoutes = ({ publicDir, db, state = sqliteState(db) }: Options) => {
   const routes = new Hono();
-  // Addresses are kept only as digests keyed with a secret of this database.
-  const addressKey = storedSecret(db, 'failure-report-addresses');
-  const addressDigest = (address: string) => createHmac('sha256', addressKey).update(address).digest('hex').slice(0, 32);
+  // Addresses are kept only as digests keyed with a secret of the database (the same on every node).
+  const addressKey = state.secret('failure-report-addresses');
+  const addressDigest = async (address: string) => createHmac('sha256', await addressKey).update(address).digest('hex').slice(0, 32);
 
   // The release the running build belongs to; the shell compares it with its own to offer an update.
   routes.get('/latest-release', (c) => {
@@ -93,24 +73,20 @@ export const appMetadataRoutes = ({ publicDir, db }: Options) => {
         typeof canary === 'boolean' &&
         (kind === null || (typeof kind === 'string' && KINDS.has(kind)));
       if (!valid) return c.json(BAD_REQUEST, 400);
-      const address = addressDigest(clientAddress(c));
-      db.prepare(
-        `INSERT INTO remote_load_failures (remote, version, fallback_version, visitor, address, canary, kind, reported_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (remote, version, visitor) DO UPDATE SET
-           fallback_version = excluded.fallback_version, canary = max(canary, excluded.canary),
-           kind = excluded.kind, reported_at = excluded.reported_at`,
-      ).run(remote, version, fallback, visitor ?? `address-${address}`, address, canary ? 1 : 0, kind, new Date().toISOString());
+      const address = await addressDigest(clientAddress(c));
+      await state.recordLoadFailure({ remote, version, fallback, visitor: (visitor as string | undefined) ?? `address-${address}`, address, canary, kind });
       return c.body(null, 204);
     },
   );
 
-  // What `npm run release|rollback|promote|releases` print and weigh.
-  routes.get('/remote-load-failures', (c) => {
+  // What `npm run release|rollback|promote|releases` print and weigh: one remote's failures in distinct
+  // visitors (at most VISITORS_PER_ADDRESS an address), grouped by version and fallback, newest first.
+  routes.get('/remote-load-failures', async (c) => {
     const remote = c.req.query('remote');
     if (!remote || !REMOTES.has(remote)) return c.json(BAD_REQUEST, 400);
+    const failures = await state.loadFailures(remote, VISITORS_PER_ADDRESS);
     c.header('Cache-Control', 'no-store');
-    return c.json({ failures: loadFailureReports(db, remote) });
+    return c.json({ failures });
   });
 
   return routes;

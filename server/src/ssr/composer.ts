@@ -5,12 +5,15 @@ import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
 import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
 import type { PageInput } from './composition-protocol.ts';
-import { recordCompositionFailure } from './failure-record.ts';
+import { sqliteState, type SharedState } from '../shared-state/shared-state.ts';
+import type { CompositionFailure } from './failure-record.ts';
 import { activeVersionSets, readPointers, routeOfPath, versionSetFor } from './version-set.ts';
 
 export type ComposerOptions = {
   publicDir: string;
   db: Database;
+  /** Where failures are counted when several nodes share them (default: `db`). */
+  state?: Pick<SharedState, 'recordCompositionFailure'>;
   site: { origin: string; googleClientId?: string };
   /** How long composing a page may take before its worker is ended and the visitor gets the page the browser renders alone. */
   timeoutMs: number;
@@ -62,14 +65,16 @@ const DEFAULT_REST_MS = 5000;
  * request; the workers of sets no longer served are drained. Whatever fails, takes too long or is
  * refused, the visitor gets the page the browser renders alone, and a failure is recorded.
  */
-export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
+export const createComposer = ({ publicDir, db, state = sqliteState(db), site, timeoutMs, startTimeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
+  const record = (failure: CompositionFailure) =>
+    void state.recordCompositionFailure(failure).catch((error: unknown) => console.error(`Could not count a composition failure: ${String(error)}`));
   const registry = fileWatcher(join(publicDir, 'remotes.json'), (text) => JSON.parse(text) as unknown);
   const release = fileWatcher(join(publicDir, 'release.json'), (text) => (JSON.parse(text) as { version: string }).version);
   const pool = createCompositionPool({
     publicDir,
     deadlineMs: timeoutMs,
     startDeadlineMs: startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
-    onStartFailure: (set, message) => recordCompositionFailure(db, { set, route: 'start', reason: 'import', message }),
+    onStartFailure: (set, message) => record({ set, route: 'start', reason: 'import', message }),
     memoryMb: workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
     maxPending: maxPending ?? DEFAULT_MAX_PENDING,
     restMs: restMs ?? DEFAULT_REST_MS,
@@ -122,7 +127,7 @@ export const createComposer = ({ publicDir, db, site, timeoutMs, startTimeoutMs,
         case 'failed': {
           const route = routeOfPath(pathname)?.id ?? 'not-found';
           console.error(`Composing ${pathname} with ${set.key} failed (${outcome.reason}); the browser renders it alone: ${outcome.message}`);
-          recordCompositionFailure(db, { set, route, reason: outcome.reason, message: outcome.message });
+          record({ set, route, reason: outcome.reason, message: outcome.message });
           c.header('Server-Timing', `compose;desc="failed"`);
           return { kind: 'client', failure: outcome.reason };
         }

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../release/src/targets/local-s3.ts';
+import { s3Bucket, s3Target } from '../release/src/targets/s3.ts';
+import { startReferenceServer } from './support/processes.ts';
+import { expectCleanUnderAxe } from './support/axe.ts';
+
+/**
+ * A composition node with no copy of the site (issue 26): the built site is in a real S3-compatible
+ * store (s3rver) that the test starts, and the node reads it from there. Ports: E2E_PORT + 5 and + 6 (security.spec.ts takes + 3).
+ */
+const base = Number(process.env.E2E_PORT ?? 3300);
+const storePort = base + 5;
+const nodePort = base + 6;
+const nodeUrl = `http://localhost:${nodePort}`;
+
+let store: LocalS3;
+let node: { stop: () => Promise<void> };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  store = await startLocalS3({ port: storePort });
+  await uploadFolder(s3Bucket({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public' }, LOCAL_S3_CREDENTIALS), join(import.meta.dirname, '..', 'dist', 'public'));
+  node = await startReferenceServer({
+    PORT: String(nodePort),
+    DATABASE_PATH: ':memory:',
+    SITE_S3_ENDPOINT: store.endpoint,
+    SITE_S3_BUCKET: store.bucket,
+    SITE_S3_PREFIX: 'public',
+    S3_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+  });
+});
+
+test.afterAll(async () => {
+  await node?.stop();
+  await store?.close();
+});
+
+test('a node reading the site from the store composes the login, and the page comes alive from the store’s files', async ({ page, request }) => {
+  const health = (await (await request.get(`${nodeUrl}/health`)).json()) as { site: { reachable: boolean; source: string } };
+  expect(health.site).toMatchObject({ reachable: true, source: 's3://site/public' });
+
+  const composed = await (await request.get(`${nodeUrl}/public/login`)).text();
+  expect(composed).toContain('id="entry-page-state"');
+
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${nodeUrl}/public/login`);
+  const email = page.getByRole('textbox', { name: /email or username/i });
+  await email.fill('ada');
+  await expect(email).toHaveValue('ada');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectCleanUnderAxe(page);
+  expect(failed).toEqual([]);
+});
+
+test('the node follows a move of a pointer in the store, without a restart', async ({ request }) => {
+  const target = s3Target({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public' }, LOCAL_S3_CREDENTIALS);
+  const remotes = JSON.parse((await target.read('remotes.json')) ?? '{}') as { remotes: Record<string, { live: string }> };
+  const live = remotes.remotes.login!.live;
+  // The live version's files under a second version id, then login's pointer moved to it.
+  await uploadFolder(
+    s3Bucket({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public/remotes/login/e2e-moved' }, LOCAL_S3_CREDENTIALS),
+    join(import.meta.dirname, '..', 'dist', 'public', 'remotes', 'login', live),
+  );
+  await target.updateRegistry((text) => {
+    const registry = JSON.parse(text ?? '{}') as { remotes: Record<string, { live: string }> };
+    registry.remotes.login!.live = 'e2e-moved';
+    return JSON.stringify(registry);
+  });
+  // Read within a second, then the version's code downloaded and its worker started: a few seconds on a busy machine.
+  await expect.poll(async () => (await (await request.get(`${nodeUrl}/public/login`)).text()).includes('/public/remotes/login/e2e-moved/'), { timeout: 10_000 }).toBe(true);
+});
