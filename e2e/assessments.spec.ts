@@ -62,9 +62,9 @@ test('the school landing says what the assessment is, how to start and where to 
 
   await page.goto('/public/riverside-summative');
   await expect(page.getByText('Summative assessment', { exact: true })).toBeVisible();
-  await page.goto('/public/no-such-assessment');
-  await expect(heading(page, 'School assessment')).toBeVisible();
-  await expect(page.getByText('We could not find an assessment at this address.')).toBeVisible();
+  const missing = await page.goto('/public/no-such-assessment');
+  expect(missing?.status()).toBe(404);
+  await expect(heading(page, 'Sorry, this page is missing.')).toBeVisible();
 });
 
 test('started by code, then paused and resumed by the invigilator while the page follows', async ({ page, teacher }) => {
@@ -170,10 +170,10 @@ test('a wrong access code is refused in words, and the right one can be typed in
   await expect(status(page, 'You are signed in. Please wait')).toBeVisible();
 });
 
-test('an unknown assessment says so under the portal’s heading', async ({ page }) => {
-  await page.goto('/public/assessments/entrance-2027/CODE42');
-  await expect(heading(page, 'Your assessment')).toBeVisible();
-  await expect(page.getByText('We could not find this assessment.')).toBeVisible();
+test('an unknown assessment is a missing page, answered 404', async ({ page }) => {
+  const missing = await page.goto('/public/assessments/entrance-2027/CODE42');
+  expect(missing?.status()).toBe(404);
+  await expect(heading(page, 'Sorry, this page is missing.')).toBeVisible();
 });
 
 test('during the sitting the frame names the candidate and offers no way out; it tells “started” once and “saved” once', async ({ page, context, teacher }) => {

@@ -94,7 +94,7 @@ test('the form the server rendered works once hydrated: a wrong password is refu
   await form.getByRole('textbox', { name: 'Email or username' }).fill(`nobody-${Date.now()}@example.com`);
   await form.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   // Nothing went through the address: the form was the app's, not the HTML's own.
   expect(page.url()).not.toContain('password');
 });

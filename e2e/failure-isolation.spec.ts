@@ -58,8 +58,10 @@ test('the registry failing at start-up gives the full-page error', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
 });
 
-test('a router error answer gives the router’s own error screen', async ({ page }) => {
-  await page.goto('/public/unsubscribe/newsletter/not-a-number');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByText('400 Bad request: illegal arguments')).toBeVisible();
+test('a router error answer speaks the site’s language inside its frame, never the router’s', async ({ page }) => {
+  const answer = await page.goto('/public/unsubscribe/newsletter/not-a-number');
+  expect(answer?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Atom Learning' })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Bad request/)).toHaveCount(0);
 });

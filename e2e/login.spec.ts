@@ -3,7 +3,6 @@ import { countRows, issueAccessCode, lastMailTo } from './support/database.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { DEMO, expectSignedInStandIn, logIn, newTutorAccount } from './support/signed-in.ts';
 
-const PARENT = { email: DEMO.parent.login, password: DEMO.parent.password };
 const TEACHER = { email: DEMO.teacher.login, password: DEMO.teacher.password };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -41,27 +40,36 @@ test('a seeded parent logs in and lands on /?redirect= with the target, which th
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(DEMO.parent.name)).toBeVisible();
 });
 
-test('missing username or password says Missing params and sends nothing', async ({ page }) => {
+test('an empty field is named in an error summary that takes the focus and under the field, and nothing is sent', async ({ page }) => {
   const logins: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/ms_accounts/auth/login')) logins.push(request.url());
   });
   await page.goto('/public/login');
-  await loginForm(page).getByLabel('Email or username').fill(PARENT.email);
   await loginForm(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(loginForm(page).getByText('Missing params')).toBeVisible();
+  const summary = loginForm(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your email address or username', 'Enter your password']);
+  await expect(loginForm(page).getByRole('textbox', { name: 'Email or username' })).toHaveAccessibleDescription('Enter your email address or username');
+  await expect(page.getByText('Missing params')).toHaveCount(0);
+  // The summary's link leads to its field.
+  await summary.getByRole('link', { name: 'Enter your password' }).click();
   await expect(loginForm(page).getByLabel('Password')).toBeFocused();
   expect(logins).toEqual([]);
 });
 
-test('a wrong password shows the server message in an assertive toast and records login_failed', async ({ page }) => {
+test('a wrong password marks both fields, says so in the summary and stays; login_failed is recorded', async ({ page }) => {
   // The event carries the page URL: a marker in it tells this test's event from its neighbours'.
   const marker = `e2e-${Date.now()}`;
   await page.goto(`/public/login?from=${marker}`);
   await logIn(page, { login: `nobody-${Date.now()}@example.com`, password: 'not-the-password' });
-  const toast = page.getByRole('alert').filter({ hasText: 'Username and password do not match' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveAttribute('aria-live', 'assertive');
+  const summary = page.getByRole('alert').filter({ hasText: 'and the password do not match' });
+  await expect(summary).toBeFocused();
+  await expect(loginForm(page).getByRole('textbox', { name: 'Email or username' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(loginForm(page).getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  // Not a toast: it is still there after a toast would have gone.
+  await page.waitForTimeout(7000);
+  await expect(summary).toBeVisible();
   await expect
     .poll(() => countRows("SELECT count(*) AS n FROM gateway_events WHERE event_name = 'login_failed' AND payload LIKE ?", `%${marker}%`))
     .toBe(1);
@@ -71,7 +79,7 @@ test('five wrong tries bring the captcha, and solving it lets the right password
   await page.goto('/public/login');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await logIn(page, { login: TEACHER.email, password: `wrong-${attempt}-password` });
-    await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   }
   const tickbox = page.getByRole('checkbox', { name: 'I’m not a robot' });
   await expect(tickbox).toBeVisible();
@@ -79,7 +87,9 @@ test('five wrong tries bring the captcha, and solving it lets the right password
   // Without ticking it the form will not go.
   await loginForm(page).getByLabel('Password').fill(TEACHER.password);
   await loginForm(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Please check the "I\'m not a robot" tickbox')).toBeVisible();
+  // Under the tickbox, and as a link to it in the form's error summary.
+  await expect(page.getByText('Please check the "I\'m not a robot" tickbox').last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Please check the "I\'m not a robot" tickbox' })).toBeVisible();
 
   // ALTCHA: ticked only once the proof of work is done, so tick by keyboard and wait rather than check().
   await tickbox.focus();
@@ -149,7 +159,7 @@ test('forgotten password, reset by the emailed link, then log in with the new pa
   // The one policy: a common password is refused on save too, not only by the meter.
   await page.getByLabel(/^Repeat the new password\*?$/).fill('password1');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'New password is weak' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a stronger password' })).toBeVisible();
   const newPassword = 'seven purple owls at midnight';
   await newPasswordField.fill(newPassword);
   await expect(page.getByRole('status').filter({ hasText: 'strong enough' })).toBeVisible();
@@ -158,7 +168,7 @@ test('forgotten password, reset by the emailed link, then log in with the new pa
 
   await expect(page).toHaveURL(/\/public\/login$/);
   await logIn(page, tutor);
-  await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   await logIn(page, { login: tutor.login, password: newPassword });
   await expectSignedInStandIn(page, { name: tutor.name, role: 'Tutor' });
 
@@ -175,9 +185,10 @@ test('a magic link signs in with its access code and lands on /, once; used agai
   await context.clearCookies();
   const again = await context.newPage();
   await again.goto(`/public/magic/${code}`);
-  const refusal = again.getByRole('alert').filter({ hasText: 'This sign-in link has already been used or has expired.' });
-  await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('Ask whoever sent it for a new one, or type a new code below.');
+  // Its own heading, never under "Signing you in".
+  await expect(again.getByRole('heading', { level: 1, name: 'This sign-in link has already been used or has expired' })).toBeVisible();
+  await expect(again.getByText('Ask whoever sent it for a new one, or type a new code below.')).toBeVisible();
+  await expect(again.getByText(/Signing you in|If nothing happens/)).toHaveCount(0);
   await expect(again.getByText('Resource not found')).toHaveCount(0);
   await expectCleanUnderAxe(again);
 });

@@ -160,7 +160,7 @@ test('a tutor whose email is registered already can go on to log in with it, the
   await field(page, 'Choose a password').fill(STRONG);
   await page.getByRole('checkbox', { name: 'Maths' }).check();
   await page.getByRole('button', { name: 'Create tutor account' }).click();
-  await expect(page.getByText('Your email address is already registered with us')).toBeVisible();
+  await expect(page.getByText('An account already uses this email address.').last()).toBeVisible();
   await page.getByRole('link', { name: 'Log in with it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email or username' })).toHaveValue('parent@example.com');
@@ -178,15 +178,19 @@ test('a weak password is refused with the message, at sign-up and before moving 
   await page.getByRole('checkbox', { name: 'English' }).check();
   await page.getByRole('button', { name: 'Create tutor account' }).click();
   const password = field(page, 'Choose a password');
-  await expect(page.getByText('New password is weak', { exact: true })).toBeVisible();
+  const weak = 'This password is too easy to guess. Choose a longer one, or a few unrelated words together.';
+  await expect(page.getByText(weak, { exact: true }).last()).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
+  // The form's error summary takes the focus; its link leads to the field.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await page.getByRole('link', { name: weak }).click();
   await expect(password).toBeFocused();
 
   await page.goto('/public/register/parent');
   await parent.choosePlan(page);
   await parent.fillAccount(page, newEmail('weak'), 'qwertyuiop');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('New password is weak', { exact: true })).toBeVisible();
+  await expect(page.getByText(weak, { exact: true }).last()).toBeVisible();
   await expect(stepHeading(page, 'Your account')).toBeVisible();
 });
 
@@ -197,7 +201,7 @@ test('a duplicate email shows the message in place, with everything typed kept',
   await expect(stepHeading(page, 'Your account')).toBeVisible();
   await expect(page).toHaveURL(/step=account/);
   const email = field(page, 'Your email');
-  await expect(page.getByText('Your email address is already registered with us')).toBeVisible();
+  await expect(page.getByText('An account already uses this email address.')).toBeVisible();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('parent@example.com');
   // The ways on from there: that account's login, or its password reset.
@@ -347,10 +351,11 @@ test('a network failure loses nothing typed, and trying again works', async ({ p
   await signedInAs(page, 'Tutor');
 });
 
-test('an invitation without a token says Missing required token', async ({ page }) => {
+test('an invitation without a token says the link is not complete, in words', async ({ page }) => {
   await page.goto('/public/invitation');
   await expect(page.getByRole('heading', { level: 1, name: 'Your tutor’s invitation' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Missing required token' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This invitation link is not complete.' })).toBeVisible();
+  await expect(page.getByText('Missing required token')).toHaveCount(0);
   await expectCleanUnderAxe(page);
 });
 
@@ -377,6 +382,11 @@ test('a tutor’s invitation links a student who accepts it', async ({ page, bro
   await field(student, 'Username').fill(DEMO_STUDENT.username);
   await field(student, 'Password').fill(DEMO_STUDENT.password);
   await student.getByRole('button', { name: 'Accept invitation' }).click();
+  // The screen says the link is made before the student goes on.
+  await expect(student.getByRole('heading', { level: 1, name: 'You are now Emmy Noether’s student' })).toBeVisible();
+  await expect(student.getByRole('status')).toContainText('The link with Emmy Noether is made');
+  await expectCleanUnderAxe(student);
+  await student.getByRole('button', { name: 'Continue to your account' }).click();
   await expectSignedInStandIn(student, { name: 'Maya Patel', role: 'Student' });
   expect(
     countRows(

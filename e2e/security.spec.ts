@@ -122,7 +122,7 @@ test.describe('secrets in addresses', () => {
     page.on('request', (request) => urls.push(request.url()));
     await page.goto('/public/login');
     await logIn(page, { login: username, password: 'not-the-password' });
-    await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
     // The captcha requirement was asked again for this username, in the body.
     await expect.poll(() => urls.filter((url) => url.includes('/auth/require-captcha')).length).toBeGreaterThanOrEqual(2);
     expect(urls.filter((url) => url.includes(username) || url.includes(encodeURIComponent(username)))).toEqual([]);

@@ -35,9 +35,9 @@ test.describe('every sign-in lands on the signed-in apps at / (SPEC section 4)',
   test('a wrong report code says what happened and what to do next, in words', async ({ page }) => {
     await page.goto('/public/report/NOSUCHCODE2');
     await page.getByRole('button', { name: 'Continue' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'We could not find a report for this access code.' });
-    await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText('ask the school for a new one');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find a report for this access code' })).toBeVisible();
+    await expect(page.getByText('ask the school for a new one')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Resource not found')).toHaveCount(0);
   });
 
@@ -155,7 +155,7 @@ test('a refused invitation changes nothing: the visitor stays who they were, and
   await page.getByLabel(/^Username/).fill(DEMO.tutor.login);
   await page.getByLabel(/^Password/).fill(DEMO.tutor.password);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Only a student account can accept this invitation' })).toContainText('Nothing has changed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Only a student can accept a tutor’s invitation' })).toContainText('Log in with the student’s account');
   await expect(mainNav(page).getByText(DEMO.parent.name)).toBeVisible();
   await page.goto('/');
   await expectSignedInStandIn(page, { name: DEMO.parent.name, role: 'Parent' });

@@ -63,7 +63,7 @@ test('the ALTCHA tickbox works by keyboard and is clean under axe in the quest b
     await form.getByRole('textbox', { name: 'Email or username' }).fill(`quest-robot-${test.info().workerIndex}@example.com`);
     await form.getByLabel('Password').fill(`wrong-${attempt}-password`);
     await form.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Username and password do not match' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   }
   const tickbox = page.getByRole('checkbox', { name: 'I’m not a robot' });
   await expect(tickbox).toBeVisible();

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,8 @@ describe('the provider, chosen by the build', () => {
     await vi.waitFor(() => expect((tickbox as HTMLInputElement).checked).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(submitted).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Please check the "I\'m not a robot" tickbox')).toBeTruthy();
+    // Under the tickbox, and as a link to it in the form's error summary.
+    expect(await screen.findAllByText('Please check the "I\'m not a robot" tickbox')).toHaveLength(2);
   });
 
   it('is reCAPTCHA with PUBLIC_RECAPTCHA_SITE_KEY, whose script is fetched only once the field shows', () => {
@@ -190,6 +191,10 @@ describe('the reCAPTCHA widget', () => {
     await google.expire();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(submitted).not.toHaveBeenCalled();
+    // The form's error summary takes the focus; its link leads to the tickbox.
+    const summary = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole('link', { name: 'Please check the "I\'m not a robot" tickbox' }));
     expect(document.activeElement).toBe(region());
     expect(messageOf(region())).toBe('Please check the "I\'m not a robot" tickbox');
     expect(grecaptcha.reset).not.toHaveBeenCalled();

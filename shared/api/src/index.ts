@@ -1,5 +1,6 @@
 export { apiContext, configureApi, setApiContextSource, type ApiContext } from './api-context.ts';
 export { ApiError, MissingParamsError } from './api-error.ts';
+export { errorTextKey, serverTextKey } from './user-messages.ts';
 export { http } from './http-client.ts';
 export { SERVICES } from './services.ts';
 export * from './calls/auth.ts';

@@ -1,4 +1,5 @@
 import { ApiError } from '@entry/api';
+import { PageNotFound } from '@entry/routes';
 import { useTranslation } from '@entry/i18n';
 import { Button, Flex, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { ReactNode } from 'react';
@@ -7,8 +8,16 @@ import './locales.ts';
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+type Props = {
+  error: unknown;
+  /** What to say when the content is not found; without it, the address names nothing and the page is the site's not-found one (a 404). */
+  notFound?: string;
+  onRetry: () => void;
+  children?: ReactNode;
+};
+
 /** What a screen shows while its content loads, or instead of it: not found, or a failure to retry. */
-export const LoadState = ({ error, notFound, onRetry, children }: { error: unknown; notFound: string; onRetry: () => void; children?: ReactNode }) => {
+export const LoadState = ({ error, notFound, onRetry, children }: Props) => {
   const { t } = useTranslation('exam-kit');
   if (!error) {
     return (
@@ -19,6 +28,7 @@ export const LoadState = ({ error, notFound, onRetry, children }: { error: unkno
     );
   }
   if (isNotFound(error)) {
+    if (notFound === undefined) throw new PageNotFound();
     return (
       <Flex direction="column" gap="3" align="start">
         <StatusMessage tone="warning">

@@ -24,4 +24,5 @@ export {
 } from './address-secrets.ts';
 export { isAddressOnlyChange, keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
+export { isPageMissing, PageNotFound } from './page-not-found.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';

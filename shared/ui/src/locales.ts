@@ -15,6 +15,8 @@ export const uiTexts = {
     pattern: 'Check the format of this field.',
     numeric: 'Enter numbers only.',
     validate: 'Check this field.',
+    // GOV.UK's heading of a form's error summary.
+    summary: 'There is a problem',
   },
 } as const;
 

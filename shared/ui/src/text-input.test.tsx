@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form } from './form.tsx';
@@ -72,13 +72,16 @@ describe('TextInput in a useAppForm form', () => {
     expect(field('Name').hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('on the first submit checks every field, focuses the first invalid one, then rechecks on change', async () => {
+  it('on the first submit checks every field, focuses the error summary, then rechecks on change', async () => {
     const { onSubmit, user, field, errorOf } = setup();
     await user.type(field('Age'), '12');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(field('Name'));
+    const summary = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['This field is required.', 'Enter 18 or more.']);
     expect(errorOf('Name')).toBe('This field is required.');
     expect(errorOf('Age')).toBe('Enter 18 or more.');
     expect(errorOf('Code')).toBeNull();
@@ -91,12 +94,15 @@ describe('TextInput in a useAppForm form', () => {
     expect(errorOf('Name')).toBe('This field is required.');
   });
 
-  it('focuses the first invalid field even when earlier ones are valid', async () => {
+  it('links each problem of the summary to its field, even when earlier fields are valid', async () => {
     const { onSubmit, user, field } = setup();
     await user.type(field('Name'), 'Ada');
     await user.type(field('Code'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
+    const link = within(await screen.findByRole('alert')).getByRole('link', { name: 'Check the format of this field.' });
+    expect(link.getAttribute('href')).toBe(`#${field('Code').id}`);
+    await user.click(link);
     expect(document.activeElement).toBe(field('Code'));
   });
 

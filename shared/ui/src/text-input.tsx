@@ -4,11 +4,11 @@ import * as TextField from '@radix-ui/themes/components/text-field';
 import {
   useController,
   type Control,
-  type FieldError,
   type FieldPath,
   type FieldValues,
   type UseControllerProps,
 } from 'react-hook-form';
+import { useFieldIdForSummary } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
 import { useValueShownBeforeHydration } from './use-value-shown-before-hydration.ts';
 import './locales.ts';
@@ -30,15 +30,41 @@ export type TextInputProps<T extends FieldValues, N extends FieldPath<T> = Field
   autoComplete?: string;
 };
 
-const KIT_MESSAGES = new Set(['required', 'min', 'max', 'minLength', 'maxLength', 'pattern']);
+const KIT_MESSAGES = ['required', 'min', 'max', 'minLength', 'maxLength', 'pattern'] as const;
 
 const ruleValue = (rule: unknown): unknown =>
-  typeof rule === 'object' && rule !== null && 'value' in rule ? rule.value : rule;
+  typeof rule === 'object' && rule !== null && !(rule instanceof RegExp) && 'value' in rule ? rule.value : rule;
 
 const isRequired = (rule: unknown): boolean => Boolean(ruleValue(rule));
 
-/** The kit's text for a failed rule; any validate rule, named or not, shares one text. */
-const kitMessageKey = (error: FieldError) => `form.${KIT_MESSAGES.has(error.type) ? error.type : 'validate'}`;
+type Validate = (...args: never[]) => unknown;
+
+/** A validate rule that says the kit's text where it only answers false. */
+const withValidateText = (validate: Validate, text: string) => (...args: never[]) => {
+  const verdict = validate(...args);
+  const spoken = (answer: unknown) => (answer === false ? text : answer);
+  return verdict instanceof Promise ? verdict.then(spoken) : spoken(verdict);
+};
+
+/**
+ * The rules with a message each: a rule's own, or the kit's text with its limit filled in. The error
+ * then carries what the field shows, so the form's error summary says the same.
+ */
+const withKitMessages = <R extends Record<string, unknown>>(rules: R, text: (key: string, value?: unknown) => string): R => {
+  const spoken: Record<string, unknown> = { ...rules };
+  for (const name of KIT_MESSAGES) {
+    const rule = rules[name];
+    if (rule === undefined || rule === false) continue;
+    const own = typeof rule === 'object' && rule !== null && !(rule instanceof RegExp) && 'message' in rule ? (rule as { message?: unknown }).message : undefined;
+    if (name === 'required' && typeof rule === 'string') continue;
+    if (typeof own === 'string' && own) continue;
+    spoken[name] = { value: ruleValue(rule), message: text(`form.${name}`, ruleValue(rule)) };
+  }
+  const { validate } = rules as { validate?: Validate | Record<string, Validate> };
+  if (typeof validate === 'function') spoken.validate = withValidateText(validate, text('form.validate'));
+  else if (validate) spoken.validate = Object.fromEntries(Object.entries(validate).map(([key, check]) => [key, withValidateText(check, text('form.validate'))]));
+  return spoken as R;
+};
 
 const DIGITS = /^[0-9]*$/;
 
@@ -55,7 +81,10 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
   const { t } = useTranslation('ui');
   const id = useId();
   const errorId = `${id}-error`;
-  const allRules: Rules<T, N> = numeric ? { pattern: { value: DIGITS, message: t('form.numeric') }, ...rules } : rules;
+  useFieldIdForSummary(name, id);
+  const allRules = withKitMessages<Rules<T, N>>(numeric ? { pattern: { value: DIGITS, message: t('form.numeric') }, ...rules } : rules, (key, value) =>
+    t(key, { value }),
+  );
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState: { error },
@@ -63,10 +92,8 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
   const required = isRequired(rules.required);
   const element = useRef<HTMLInputElement | null>(null);
   useValueShownBeforeHydration(() => element.current?.value, value ?? '', onChange);
-  // A rule's own message wins; otherwise the kit's text for that rule, with its limit filled in.
-  const errorText =
-    error &&
-    (error.message || t(kitMessageKey(error), { value: ruleValue((allRules as Record<string, unknown>)[error.type]) }));
+  // Every rule carries its message (its own, or the kit's).
+  const errorText = error?.message;
   return (
     <FormField
       id={id}

@@ -4,8 +4,11 @@ import type { Site } from '@entry/routes';
 import type { KnownConsent } from '../features/consent/consent-store.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';
 
-/** What the route's loaders answered on the server, so the browser's router starts from it. */
-export type RouterState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+/**
+ * What the route's loaders answered on the server, so the browser's router starts from it; `errors` are
+ * the router's error answers by route (a malformed link's 400, a missing page's 404), as JSON.
+ */
+export type RouterState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors?: Record<string, unknown> | null };
 
 /**
  * What the server rendered a page with, handed to the browser in the page so that it hydrates the

@@ -1,5 +1,5 @@
 import { type RemoteName, type RouteId, type RouteIdOwnedBy, routeIds, type RouteObject, routeTable } from '@entry/routes';
-import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
+import { LayoutErrorScreen, RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
@@ -31,22 +31,28 @@ const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'i
 
 const toRoute = (id: RouteId): RouteObject => {
   const { path, owner } = routeTable[id];
+  // Every route has its own error element, inside the frame: the top bar and the footer stay.
   const location = path === '/' ? { index: true as const } : { path: path.slice(1) };
-  if (owner === 'shell') return { id, ...location, ...shellRoutes[id as RouteIdOwnedBy<'shell'>] };
+  const errorElement = <RouteErrorScreen />;
+  if (owner === 'shell') return { id, ...location, errorElement, ...shellRoutes[id as RouteIdOwnedBy<'shell'>] };
   return {
     id,
     ...location,
+    errorElement,
     // Keyed by route: another route of the same remote is another screen, with its own error state.
     element: <RemoteRoute key={id} remote={owner as RemoteName} routeId={id as RouteIdOwnedBy<RemoteName>} />,
   };
 };
 
-/** The whole route table of SPEC section 2 inside the shell's layout, and not-found for the rest. */
+/**
+ * The whole route table of SPEC section 2 inside the shell's layout, and not-found for the rest. The
+ * router's raw error screen (SPEC section 2's 'Unexpected Application Error!') is never shown: ADR 021.
+ */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [...routeIds.map(toRoute), { path: '*', element: <NotFoundScreen /> }],
+    errorElement: <LayoutErrorScreen />,
+    children: [...routeIds.map(toRoute), { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> }],
   },
 ];

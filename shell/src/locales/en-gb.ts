@@ -37,14 +37,20 @@ export const shellTexts = {
       body: 'This part of the page could not be loaded. The rest of the site still works.',
       retry: 'Try again',
     },
-    router: {
-      title: 'Unexpected Application Error!',
-      status: '{{status}} {{statusText}}',
+    // A route's address that cannot be served as asked (a cut or mistyped link): said without the router's words.
+    badAddress: {
+      title: 'This link does not work',
+      body: 'The address may have been cut short or mistyped. If it came in an email, open it again from the email, or copy the whole link into the address bar.',
+      home: 'Go to the home page',
+      logIn: 'Log in',
     },
   },
   notFound: {
     title: 'Sorry, this page is missing.',
     home: 'Home',
+    waysIn: 'Ways in',
+    logIn: 'Log in',
+    signUp: 'Sign up',
     audience: {
       school: 'Let’s get back to teaching and learning.',
       parent: 'Let’s get back on track.',

@@ -6,7 +6,7 @@ import { configureApi, setApiContextSource, type ApiContext } from '@entry/api';
 import { toCurrentUser, useAuthStore, type RawSessionUser } from '@entry/auth';
 import { addTranslations } from '@entry/i18n';
 import { createQueryClient, dehydrate, QueryClientProvider } from '@entry/query';
-import { BASE_PATH, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
+import { BASE_PATH, isRouteErrorResponse, PageNotFound, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
 import { App } from '../app/app.tsx';
 import { env } from '../app/env.ts';
 import { serializePageState, type PageState } from '../app/page-state.ts';
@@ -107,7 +107,8 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   const handler = createStaticHandler(appRoutes, { basename: BASE_PATH });
   const context = await requestContext.run({ fetch: input.fetch, inBrowser: false }, () => handler.query(new Request(input.url)));
   if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('Location') ?? BASE_PATH };
-  if (context.errors) return { kind: 'skip', reason: 'a route loader failed' };
+  // A loader's answer (400 for a malformed link) is rendered by the route's error element, with its status; a loader that threw is not.
+  if (context.errors && !Object.values(context.errors).every(isRouteErrorResponse)) return { kind: 'skip', reason: 'a route loader failed' };
 
   const match = context.matches.at(-1);
   const routeId = match?.route.id;
@@ -122,13 +123,19 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   const module = owner ? await loadServerScreens(input.publicDir, owner, remotes[owner].version) : null;
   const queries = createQueryClient();
   const prefetch = routeId ? module?.prefetch?.[routeId as RouteIdOwnedBy<RemoteName>] : undefined;
-  if (prefetch && match) {
+  let rendered = context;
+  if (prefetch && match && routeId) {
     await requestContext.run({ fetch: input.fetch, inBrowser: false }, () => prefetch({ params: match.params, queries }));
     const failed = queries.getQueryCache().getAll().find((query) => query.state.status === 'error');
-    if (failed) return { kind: 'skip', reason: `the route’s data answered with an error: ${String(failed.state.error)}` };
+    // The data an address names does not exist (an unknown school or taster): the not-found screen, with a 404,
+    // as the route's error element shows it in the browser when the screen finds the same.
+    if (failed && (failed.state.error as { status?: unknown } | null)?.status === 404) {
+      queries.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      rendered = { ...context, statusCode: 404, errors: { [routeId]: new PageNotFound() } };
+    } else if (failed) return { kind: 'skip', reason: `the route’s data answered with an error: ${String(failed.state.error)}` };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, rendered);
   const consent = input.visitor ? knownConsent({ ...input.visitor, search: new URL(input.url).search }) : null;
   const before = useAuthStore.getState();
   const consentBefore = useConsentStore.getState();
@@ -140,7 +147,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
       // This request's own query client: the screens' QueryProvider uses it instead of the browser's one.
       <QueryClientProvider client={queries}>
         <App loader={serverLoader(remotes, owner, module)} site={input.site}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouterProvider router={router} context={rendered} hydrate={false} />
         </App>
       </QueryClientProvider>,
     );
@@ -159,12 +166,12 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     site: input.site,
     consent,
     queries: dehydrate(queries),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
+    router: { loaderData: rendered.loaderData, actionData: rendered.actionData, errors: rendered.errors },
   };
   return {
     kind: 'page',
     // The catch-all route is the not-found screen: a real 404 for whoever asks.
-    status: match?.route.path === '*' ? 404 : context.statusCode,
+    status: match?.route.path === '*' ? 404 : rendered.statusCode,
     html,
     state: serializePageState(state),
     remote: owner ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry } : null,

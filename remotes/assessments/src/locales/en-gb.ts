@@ -10,7 +10,6 @@ export const assessmentsTexts = {
     title: 'School assessment',
     heading: 'School assessment',
     lead: '{{school}}: {{exam}}',
-    notFound: 'We could not find an assessment at this address. Check the link the school gave you.',
     whatHeading: 'What this assessment is',
     entrance_exam: 'An entrance assessment: part of applying for a place at the school. The school’s admissions team sees the results.',
     summative_assessment: 'A summative assessment: it checks what has been learnt by the end of a course or a school year. Your teachers see the results.',

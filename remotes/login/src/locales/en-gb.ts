@@ -15,8 +15,11 @@ export const loginTexts = {
     signUp: 'Sign up',
   },
   errors: {
-    missingParams: 'Missing params',
-    generic: 'Something went wrong. Please try again.',
+    enterUsername: 'Enter your email address or username',
+    enterPassword: 'Enter your password',
+    checkUsername: 'Check your email address or username',
+    googleFailed: 'Signing in with Google did not finish. Try again, or log in with your email address or username.',
+    enterCode: 'Enter your access code',
   },
   forgotten: {
     title: 'Forgotten password',
@@ -48,24 +51,37 @@ export const loginTexts = {
     label: 'Access code',
     submit: 'Continue',
   },
+  // The access-code screens: a heading and a lead for each outcome, and what the code field says when refused.
   magic: {
     title: 'Access code',
-    heading: 'Signing you in with your access code',
-    lead: 'If nothing happens, check the code below and continue.',
-    refused: {
-      unknown: 'This sign-in link has already been used or has expired.',
-      refused: 'This access code was not accepted: it has been used already, has expired, or was mistyped.',
-      next: 'Each link and code works once, for 10 minutes. Ask whoever sent it for a new one, or type a new code below.',
+    formLabel: 'Sign in with an access code',
+    asking: { heading: 'Signing you in with your access code', lead: 'If nothing happens, check the code below and continue.' },
+    unknown: {
+      heading: 'This sign-in link has already been used or has expired',
+      lead: 'Each link and code works once, for 10 minutes. Ask whoever sent it for a new one, or type a new code below.',
+      field: 'Type the new access code you were given',
     },
+    refused: {
+      heading: 'This access code was not accepted',
+      lead: 'It has been used already, has expired, or was mistyped. Ask whoever sent it for a new one, or type a new code below.',
+      field: 'Check the access code, or type a new one',
+    },
+    failed: { heading: 'We could not sign you in', lead: 'Your link may still be good: see the problem below, then try again.' },
   },
   report: {
     title: 'Report access',
-    heading: 'Open a report with your access code',
-    lead: 'Enter the access code you were given with the report.',
-    refused: {
-      unknown: 'We could not find a report for this access code.',
-      refused: 'This access code was not accepted: it has been used already, has expired, or was mistyped.',
-      next: 'Check the code against your letter (10 letters and numbers, no spaces) and try again, or ask the school for a new one.',
+    formLabel: 'Open a report with an access code',
+    asking: { heading: 'Open a report with your access code', lead: 'Enter the access code you were given with the report.' },
+    unknown: {
+      heading: 'We could not find a report for this access code',
+      lead: 'Check the code against your letter (10 letters and numbers, no spaces) and try again, or ask the school for a new one.',
+      field: 'Check the access code against your letter',
     },
+    refused: {
+      heading: 'This access code was not accepted',
+      lead: 'It has been used already, has expired, or was mistyped. Check it against your letter, or ask the school for a new one.',
+      field: 'Check the access code against your letter',
+    },
+    failed: { heading: 'We could not open the report', lead: 'See the problem below, then try again.' },
   },
 } as const;

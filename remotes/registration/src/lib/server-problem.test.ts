@@ -6,7 +6,7 @@ const apiError = (status: number, data?: object) =>
   new ApiError({ message: (data as { message?: string } | undefined)?.message ?? '', status, correlation_id: 'c', data });
 
 describe('readServerProblem', () => {
-  it('puts the spec’s refusals under the field the server named', () => {
+  it('puts the spec’s refusals under the field the server named, in words', () => {
     expect(readServerProblem(apiError(409, { message: 'Your email address is already registered with us', field: 'email' }))).toEqual({
       field: 'email',
       key: 'errors.emailTaken',
@@ -17,13 +17,13 @@ describe('readServerProblem', () => {
     });
     expect(readServerProblem(apiError(409, { message: 'Database error: Duplicate', field: 'student.username' }))).toEqual({
       field: 'student.username',
-      key: 'errors.duplicate',
+      key: 'api:duplicate',
     });
   });
 
-  it('calls no answer a network failure and shows other server texts as they came', () => {
-    expect(readServerProblem(apiError(0))).toEqual({ key: 'errors.network' });
-    expect(readServerProblem(apiError(429, { message: 'Too many attempts.' }))).toEqual({ text: 'Too many attempts.' });
-    expect(readServerProblem(new Error('boom'))).toEqual({ key: 'errors.generic' });
+  it('calls no answer a network failure and never passes a server text on', () => {
+    expect(readServerProblem(apiError(0))).toEqual({ key: 'api:network' });
+    expect(readServerProblem(apiError(429, { message: 'Too many attempts.' }))).toEqual({ key: 'api:tooMany' });
+    expect(readServerProblem(new Error('boom'))).toEqual({ key: 'api:technical' });
   });
 });

@@ -11,7 +11,6 @@ export const tasterTexts = {
     openGroupNamed: 'See the tests: {{group}}',
     noGroups: 'This school has no taster tests yet.',
     assessmentsHeading: 'The real assessment',
-    notFound: 'We could not find taster tests at this address. Check the link the school gave you.',
   },
   tasterSelection: {
     title: 'Choose a test',
@@ -31,7 +30,6 @@ export const tasterTexts = {
     noTests: 'There are no tests in this group yet.',
     back: 'Back to {{school}}’s taster tests',
     backPlain: 'Back to the school’s taster tests',
-    notFound: 'We could not find this group of tests. It may have been taken down; go back to the school’s taster page and choose again.',
   },
   tasterTest: {
     title: 'Familiarisation test',

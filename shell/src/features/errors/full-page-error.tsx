@@ -7,8 +7,11 @@ import { CRASH_UPDATE_KEY, crashOffer, type CrashOffer } from '../crash-recovery
 
 const FEEDBACK_URL = import.meta.env.PUBLIC_FEEDBACK_URL || 'mailto:support@atomlearning.example?subject=Something%20went%20wrong';
 
-/** The full-page error, for when the shell itself cannot go on; with crash recovery (SPEC section 4). */
-export const FullPageError = () => {
+/**
+ * The full-page error, for when the shell itself cannot go on; with crash recovery (SPEC section 4).
+ * `within` the layout it is the page's content (the frame has the main landmark); alone it is the page.
+ */
+export const FullPageError = ({ within = 'page' }: { within?: 'page' | 'layout' }) => {
   const { t } = useTranslation('shell');
   const [offer, setOffer] = useState<{ kind: CrashOffer; latest: string | null } | null>(null);
 
@@ -29,12 +32,13 @@ export const FullPageError = () => {
     window.location.reload();
   };
 
+  const Landmark = within === 'page' ? 'main' : 'div';
   return (
-    <Container size="2" p="6">
+    <Container size="2" p={within === 'page' ? '6' : '0'}>
       <PageTitle page={t('errors.fullPage.title')} />
       <Flex direction="column" gap="4" align="start" role="alert" asChild>
-        <main>
-          <Heading as="h1" size="7">
+        <Landmark>
+          <Heading as="h1" size="7" tabIndex={-1} className="ui-page-heading">
             {t('errors.fullPage.title')}
           </Heading>
           <Text as="p">{t(offer?.kind === 'update' ? 'errors.fullPage.updateBody' : 'errors.fullPage.body')}</Text>
@@ -46,7 +50,7 @@ export const FullPageError = () => {
               <Link href={FEEDBACK_URL}>{t('errors.fullPage.feedback')}</Link>
             </Flex>
           )}
-        </main>
+        </Landmark>
       </Flex>
     </Container>
   );

@@ -4,6 +4,7 @@ import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { audienceOf, AudienceIllustration, Button, Flex, Heading, PageTitle, Spinner, Text, useBrand } from '@entry/ui';
 
+/** SPEC section 2's not-found screen, with the ways in: home, log in and (atom) sign up. */
 export const NotFoundScreen = () => {
   const { t } = useTranslation('shell');
   // The page's brand, so that a preview reviewer who switches theme sees that brand's lines.
@@ -22,9 +23,22 @@ export const NotFoundScreen = () => {
       <Text as="p" size="4" align="center">
         {t(`notFound.audience.${audience}`)}
       </Text>
-      <Button asChild size="3">
-        <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
-      </Button>
+      <Flex gap="3" wrap="wrap" justify="center" asChild>
+        <nav aria-label={t('notFound.waysIn')}>
+          <Button asChild size="3">
+            <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
+          </Button>
+          <Button asChild size="3" variant="outline">
+            <RouterLink to={getHref('login')}>{t('notFound.logIn')}</RouterLink>
+          </Button>
+          {/* Families sign themselves up; quest's schools are set up with them. */}
+          {brand === 'atom' && (
+            <Button asChild size="3" variant="outline">
+              <RouterLink to={getHref('register')}>{t('notFound.signUp')}</RouterLink>
+            </Button>
+          )}
+        </nav>
+      </Flex>
     </Flex>
   );
 };

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteName, RemoteScreens, RouteIdOwnedBy } from '@entry/routes';
+import { isPageMissing, type RemoteName, type RemoteScreens, type RouteIdOwnedBy } from '@entry/routes';
 import { useTranslation } from '@entry/i18n';
 import { Flex, Spinner, Text } from '@entry/ui';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
@@ -64,7 +64,11 @@ export const RemoteRoute = <R extends RemoteName>({ remote, routeId }: Props<R>)
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={(error) => <Failed remote={remote} error={error} onRetry={() => setAttempt((count) => count + 1)} />}
+      fallback={(error) => {
+        // An address that names nothing is no fault of the remote: the route's error element shows not-found.
+        if (isPageMissing(error)) throw error;
+        return <Failed remote={remote} error={error} onRetry={() => setAttempt((count) => count + 1)} />;
+      }}
     >
       <Suspense fallback={<Loading />}>
         <Screen module={module} routeId={routeId} />

@@ -24,7 +24,7 @@ const Landing = () => {
     return (
       <>
         {header()}
-        <LoadState error={query.error} notFound={t('schoolLanding.notFound')} onRetry={() => void query.refetch()} />
+        <LoadState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -69,7 +69,7 @@ const Portal = () => {
     return (
       <>
         {header()}
-        <LoadState error={exam.error} notFound={t('assessments.notFound')} onRetry={() => void exam.refetch()} />
+        <LoadState error={exam.error} onRetry={() => void exam.refetch()} />
       </>
     );
   }

@@ -1,24 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@entry/i18n';
 import { safeRedirect, useAddressSecrets, useSearchParams, useSite } from '@entry/routes';
-import { Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, PageHeader, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, useCaptchaRequirement } from '@entry/account-kit';
-import { useLoginError } from '../login/use-login-error.ts';
+import { useSignInError } from '../login/use-login-error.ts';
 import { CodeRefusedError, logInWithAccessCode, type CodeRefusal } from './log-in-with-access-code.ts';
 
 type CodeValues = { access_code: string; captcha: string };
 type Mode = 'magic' | 'report';
-
-/** What happened to the code, and what to do next, in the screen's own words (not only a toast). */
-const RefusedCode = ({ mode, refusal }: { mode: Mode; refusal: CodeRefusal }) => {
-  const { t } = useTranslation('login');
-  return (
-    <StatusMessage tone="error" role="alert">
-      <StatusText weight="bold">{t(`${mode}.refused.${refusal}`)}</StatusText>
-      <StatusText>{t(`${mode}.refused.next`)}</StatusText>
-    </StatusMessage>
-  );
-};
+/** Where the screen stands: asking (or signing in), the code refused (each way), or another failure. */
+type Outcome = 'asking' | CodeRefusal | 'failed';
 
 /**
  * `/magic/:access_code` signs in with the code in the link at once; `/report/:access_code?` asks for
@@ -32,20 +23,24 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   const { access_code = '' } = secrets;
   const [params] = useSearchParams();
   const { origin } = useSite();
-  const onError = useLoginError();
   const captcha = useCaptchaRequirement();
   const form = useAppForm<CodeValues>({ defaultValues: { access_code, captcha: '' } });
-  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
+  const onError = useSignInError(form);
+  const [outcome, setOutcome] = useState<Outcome>('asking');
   const tried = useRef(false);
 
   const submit = async ({ access_code: code, captcha: token }: CodeValues) => {
-    setRefusal(null);
     try {
       await logInWithAccessCode(code, captcha.required ? token : undefined);
       handOffSignedIn(safeRedirect(params.get('redirect'), origin));
     } catch (error) {
-      if (error instanceof CodeRefusedError) setRefusal(error.refusal);
-      else onError(error);
+      if (error instanceof CodeRefusedError) {
+        setOutcome(error.refusal);
+        form.setError('access_code', { type: 'server', message: t(`${mode}.${error.refusal}.field`) });
+      } else {
+        setOutcome('failed');
+        onError(error);
+      }
       form.setValue('captcha', '');
       await captcha.check();
     }
@@ -63,17 +58,17 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
-        <PageHeader title={t(`${mode}.title`)} heading={t(`${mode}.heading`)}>
-          {t(`${mode}.lead`)}
+        {/* Each outcome has its own heading and words: a refused link never sits under "Signing you in". */}
+        <PageHeader title={t(`${mode}.title`)} heading={t(`${mode}.${outcome}.heading`)}>
+          {t(`${mode}.${outcome}.lead`)}
         </PageHeader>
-        <Form form={form} onSubmit={submit} aria-label={t(`${mode}.heading`)}>
+        <Form form={form} onSubmit={submit} aria-label={t(`${mode}.formLabel`)}>
           <Flex direction="column" gap="4">
-            {refusal && <RefusedCode mode={mode} refusal={refusal} />}
             <TextInput<CodeValues>
               name="access_code"
               label={t('code.label')}
               autoComplete="one-time-code"
-              rules={{ required: t('errors.missingParams') }}
+              rules={{ required: t('errors.enterCode') }}
             />
             {captcha.required && <CaptchaField />}
             <SubmitButton size="3" loading={form.formState.isSubmitting}>

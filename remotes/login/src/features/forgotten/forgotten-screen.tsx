@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { requestPasswordReset } from '@entry/api';
+import { errorTextKey, requestPasswordReset } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useLocation, useParams, useSearchParams, useSite } from '@entry/routes';
-import { Card, Flex, Form, Link, notify, PageHeader, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, Link, PageHeader, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
 import { emailFromState } from './email-from-state.ts';
 
 type ForgottenValues = { email: string };
@@ -25,7 +25,8 @@ export const ForgottenScreen = () => {
       await requestPasswordReset({ email: address.trim(), redirect: redirect ?? undefined });
       setSentTo(address.trim());
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : t('errors.generic'));
+      // Said in the form's error summary, in words (issue 24), and kept until the next try.
+      form.setError('root.server', { message: t(errorTextKey(error), { ns: 'api' }) });
     }
   };
 

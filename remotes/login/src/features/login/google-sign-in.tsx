@@ -7,24 +7,21 @@ import { useTranslation } from '@entry/i18n';
 import { getHref, safeDecodedRedirect, useSite } from '@entry/routes';
 import { Button } from '@entry/ui';
 import { useFollow } from './use-follow.ts';
-import { useLoginError } from './use-login-error.ts';
 
 type Props = {
   rawRedirect: string | null;
-  /** Called after a failed sign-in (SPEC section 8: it refetches the captcha requirement). */
-  onFailure: () => void;
+  /**
+   * Called after a failed sign-in with its error, or null when Google's popup did not finish (SPEC
+   * section 8: the screen says why and refetches the captcha requirement).
+   */
+  onFailure: (error: unknown) => void;
 };
 
 const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolean }) => {
   const { t } = useTranslation('login');
   const [busy, setBusy] = useState(false);
   const follow = useFollow();
-  const onError = useLoginError();
   const redirect = safeDecodedRedirect(rawRedirect, useSite().origin);
-  const fail = (error: unknown) => {
-    onError(error);
-    onFailure();
-  };
 
   const start = useGoogleLogin({
     flow: 'auth-code',
@@ -39,11 +36,12 @@ const GoogleButton = ({ rawRedirect, onFailure, ready }: Props & { ready: boolea
           follow(redirect ?? `/public${getHref('register')}`);
           return;
         }
-        fail(error);
+        onFailure(error);
         setBusy(false);
       }
     },
-    onError: (response) => fail(new Error(response.error_description ?? t('errors.generic'))),
+    // Google's own words (error_description) are for developers: the screen says it in ours.
+    onError: () => onFailure(null),
   });
 
   return (

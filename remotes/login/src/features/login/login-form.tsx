@@ -1,28 +1,29 @@
 import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
-import { Flex, Form, Link, SubmitButton, TextInput, useAppForm } from '@entry/ui';
+import { Flex, Form, Link, SubmitButton, TextInput, useAppForm, type UseFormReturn } from '@entry/ui';
 import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
 import { emailFromState } from '../forgotten/email-from-state.ts';
-import { useLoginError } from './use-login-error.ts';
-
-type LoginValues = { username: string; password: string; captcha: string };
+import type { LoginValues } from './login-values.ts';
 
 type Props = {
+  /** The form, which a failed Google sign-in beside it also tells its problem to. */
+  form: UseFormReturn<LoginValues>;
   /** Already checked. */
   redirect: string | null;
   /** The screen's captcha requirement, which Google sign-in beside the form also refetches. */
   captcha: CaptchaRequirement;
+  onError: (error: unknown) => void;
 };
 
+/** The login form's state; an email brought from elsewhere (sign-up's "Log in with it") is already filled in. */
+export const useLoginForm = () =>
+  useAppForm<LoginValues>({ defaultValues: { username: emailFromState(useLocation().state), password: '', captcha: '' } });
+
 /** The username-and-password form of SPEC section 2. */
-export const LoginForm = ({ redirect, captcha }: Props) => {
+export const LoginForm = ({ form, redirect, captcha, onError }: Props) => {
   const { t } = useTranslation('login');
-  // An email brought from elsewhere (sign-up's "Log in with it") is already filled in.
-  const form = useAppForm<LoginValues>({ defaultValues: { username: emailFromState(useLocation().state), password: '', captcha: '' } });
   const typed = form.watch('username').trim();
-  const onError = useLoginError();
-  const missing = { required: t('errors.missingParams') };
 
   const onSubmit = async ({ username, password, captcha: token }: LoginValues) => {
     try {
@@ -46,7 +47,7 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           // A username is as good as an email here: a text keyboard with @ a tap away, not the email one (ADR 019).
           type="text"
           autoComplete="username"
-          rules={missing}
+          rules={{ required: t('errors.enterUsername') }}
         />
         <TextInput<LoginValues>
           name="password"
@@ -54,7 +55,7 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           placeholder={t('login.passwordPlaceholder')}
           type="password"
           autoComplete="current-password"
-          rules={missing}
+          rules={{ required: t('errors.enterPassword') }}
         />
         <Link asChild standalone size="2">
           {/* The email typed so far goes along, in the history entry rather than the address (it would reach analytics). */}

@@ -89,7 +89,7 @@ describe('the captcha requirement of the login screen (SPEC section 8)', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     captchaCheck.required = true;
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByText('Google did not accept the sign-in. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Google did not confirm your sign-in. Please try again.')).toBeTruthy();
     expect(await tickbox()).toBeTruthy();
     expect(captchaCheck.asked).toEqual([null, null]);
   });

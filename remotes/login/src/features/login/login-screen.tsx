@@ -6,7 +6,8 @@ import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, safeRedirect, useSearchParams, useSite } from '@entry/routes';
 import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm, useLoginForm } from './login-form.tsx';
+import { useLoginError } from './use-login-error.ts';
 
 /** Tells, once, why the last session ended (set by the logout sequence before it came here). */
 const useLogoutMessage = () => {
@@ -18,7 +19,7 @@ const useLogoutMessage = () => {
   }, []);
 };
 
-type GoogleOptionProps = { rawRedirect: string | null; onFailure: () => void };
+type GoogleOptionProps = { rawRedirect: string | null; onFailure: (error: unknown) => void };
 
 const GoogleOption = (props: GoogleOptionProps) => (
   <>
@@ -42,10 +43,15 @@ const SignedOut = ({ redirect, rawRedirect }: { redirect: string | null; rawRedi
   const { t } = useTranslation('login');
   const brand = useBrand();
   const captcha = useCaptchaRequirement();
-  const refetchCaptcha = () => void captcha.check();
+  const form = useLoginForm();
+  const onError = useLoginError(form);
+  const refetchCaptcha = (error: unknown) => {
+    onError(error);
+    void captcha.check();
+  };
   return (
     <Flex direction="column" gap="4">
-      <LoginForm redirect={redirect} captcha={captcha} />
+      <LoginForm form={form} redirect={redirect} captcha={captcha} onError={onError} />
       {brand === 'atom' ? (
         <GoogleOption rawRedirect={rawRedirect} onFailure={refetchCaptcha} />
       ) : (

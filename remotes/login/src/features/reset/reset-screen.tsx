@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePasswordStrength } from '@entry/account-kit';
-import { getResetToken, resetPassword } from '@entry/api';
+import { errorTextKey, getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useAddressSecrets, useNavigate } from '@entry/routes';
 import { Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
@@ -38,7 +38,8 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
       // Reached through an access code: sign in with it again; otherwise log in with the new password.
       navigate(magic_access_code ? getHref('magic', { access_code: magic_access_code }) : getHref('login'));
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : t('errors.generic'));
+      // Said in the form's error summary, in words (issue 24), and kept until the next try.
+      form.setError('root.server', { message: t(errorTextKey(error), { ns: 'api' }) });
     }
   };
 

@@ -25,10 +25,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the invitation screen', () => {
-  it('says Missing required token without a token, and asks nothing', async () => {
+  it('says the link is not complete without a token, in words, and asks nothing', async () => {
     const requests = recordRequests();
     open('');
-    expect((await screen.findByRole('alert')).textContent).toContain('Missing required token');
+    expect((await screen.findByRole('alert')).textContent).toContain('This invitation link is not complete.');
     expect(requests.filter(({ url }) => url.includes('tutor-invite'))).toEqual([]);
   });
 
@@ -37,7 +37,7 @@ describe('the invitation screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This invitation has expired or is not valid.');
   });
 
-  it('accepts with the student’s own credentials in one call, then hands the student over to /', async () => {
+  it('accepts with the student’s own credentials in one call, says the link is made, then hands the student over to /', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     network.use(mock.post('*/ms_accounts/tutor-invites/:token/accept', () => HttpResponse.json({ id_user: 42, base: 'student' })));
@@ -46,6 +46,10 @@ describe('the invitation screen', () => {
     await user.type(screen.getByLabelText(/^Username/), 'kid');
     await user.type(screen.getByLabelText(/^Password/), 'reading-rocket-42');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are now Emmy Noether’s student' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('The link with Emmy Noether is made');
+    expect(pageLoads()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue to your account' }));
     await expectPageLoad('/');
     const accept = requests.find(({ url }) => new URL(url).pathname === `/ms_accounts/tutor-invites/${INVITE.token}/accept`);
     expect(await accept?.json()).toEqual({ credentials: { username: 'kid', password: 'reading-rocket-42' } });
@@ -63,10 +67,12 @@ describe('the invitation screen', () => {
     await user.type(screen.getByLabelText(/^Username/), 'parent@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'learning-together-42');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Username and password do not match');
+    // In the form's error summary, in words: never the server's text.
+    expect((await screen.findByRole('alert')).textContent).toContain('The email address or username and the password do not match.');
     answer = HttpResponse.json({ message: 'Only a student account can accept a tutor’s invitation' }, { status: 403 });
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByText(/Only a student account can accept this invitation, and that account is not a student’s\. Nothing has changed/)).toBeTruthy();
+    expect(await screen.findByText(/Only a student can accept a tutor’s invitation\. Log in with the student’s account/)).toBeTruthy();
+    expect(screen.queryByText(/Only a student account can accept a tutor’s invitation/)).toBeNull();
     expect(useAuthStore.getState().user).toMatchObject({ id_user: 7, base: 'parent' });
     expect(pageLoads()).toEqual([]);
   });
@@ -78,6 +84,8 @@ describe('the invitation screen', () => {
     const requests = recordRequests();
     open(`?token=${INVITE.token}`);
     await user.click(await screen.findByRole('button', { name: 'Accept as Maya Patel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are now Emmy Noether’s student' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to your account' }));
     await expectPageLoad('/');
     expect(requests.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).toContain(`POST /ms_accounts/tutor-invites/${INVITE.token}/students/42`);
   });

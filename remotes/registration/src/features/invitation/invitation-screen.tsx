@@ -5,6 +5,7 @@ import { useAuthStore } from '@entry/auth';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, keepAddressSecrets, Link as RouterLink, useAddressSecrets } from '@entry/routes';
 import { Button, Card, Flex, Link, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
+import { readServerProblem } from '../../lib/server-problem.ts';
 import { AcceptInvitationForm } from './accept-invitation-form.tsx';
 
 type Lookup =
@@ -21,7 +22,7 @@ const toLookup = (error: unknown): Lookup => {
 };
 
 /** A student already signed in accepts in one click, as themselves; anyone else uses the form below. */
-const SignedInStudent = ({ token }: { token: string }) => {
+const SignedInStudent = ({ token, onAccepted }: { token: string; onAccepted: () => void }) => {
   const { t } = useRegistrationTranslation();
   const user = useAuthStore((state) => state.user);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,9 +34,9 @@ const SignedInStudent = ({ token }: { token: string }) => {
     setFailure(null);
     try {
       await linkStudentToTutor({ tutorInviteToken: token, studentId: user.id_user });
-      handOffSignedIn(null);
+      onAccepted();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.generic'));
+      setFailure(t(readServerProblem(error).key));
       setBusy(false);
     }
   };
@@ -57,6 +58,21 @@ const SignedInStudent = ({ token }: { token: string }) => {
   );
 };
 
+/** The invitation accepted: the link with the tutor is made, said before the student goes on to their account. */
+const Accepted = ({ tutorName }: { tutorName: string }) => {
+  const { t } = useRegistrationTranslation();
+  return (
+    <Flex direction="column" gap="4" align="start">
+      <StatusMessage tone="success" role="status">
+        <StatusText>{t('invite.accepted.body', { tutorName })}</StatusText>
+      </StatusMessage>
+      <Button size="3" onClick={() => handOffSignedIn(null)}>
+        {t('invite.accepted.continue')}
+      </Button>
+    </Flex>
+  );
+};
+
 /** `/invitation?token=...`: a tutor's invitation, which a student accepts with their credentials. */
 export const InvitationScreen = () => {
   const { t } = useRegistrationTranslation();
@@ -65,6 +81,7 @@ export const InvitationScreen = () => {
   const token = secrets.token ?? '';
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
     if (pending) return;
@@ -81,7 +98,10 @@ export const InvitationScreen = () => {
   return (
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 480 }}>
-        <PageHeader title={t('invitation.title')} heading={t('invitation.heading')} />
+        <PageHeader
+          title={t('invitation.title')}
+          heading={accepted && lookup.state === 'open' ? t('invite.accepted.heading', { tutorName: lookup.invite.tutorName }) : t('invitation.heading')}
+        />
         {lookup.state === 'loading' && (
           <Flex align="center" gap="2" role="status">
             <Spinner />
@@ -115,13 +135,14 @@ export const InvitationScreen = () => {
             </Button>
           </Flex>
         )}
-        {lookup.state === 'open' && (
+        {accepted && lookup.state === 'open' && <Accepted tutorName={lookup.invite.tutorName} />}
+        {!accepted && lookup.state === 'open' && (
           <Flex direction="column" gap="4">
             <Text as="p" size="3">
               {t('invite.lead', { tutorName: lookup.invite.tutorName })}
             </Text>
-            <SignedInStudent token={token} />
-            <AcceptInvitationForm token={token} />
+            <SignedInStudent token={token} onAccepted={() => setAccepted(true)} />
+            <AcceptInvitationForm token={token} onAccepted={() => setAccepted(true)} />
             <Text as="p" size="2">
               {t('invite.noAccount')}{' '}
               <Link asChild underline="always">

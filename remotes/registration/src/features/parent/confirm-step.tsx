@@ -54,7 +54,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
     } catch (error) {
       const problem = readServerProblem(error);
       if (problem.field && stepOfField(problem.field) !== 'confirm') {
-        sendBack(problem.field, problem.key ? t(problem.key) : (problem.text ?? ''), serverErrorType(problem.key));
+        sendBack(problem.field, t(problem.key), serverErrorType(problem.key));
         return;
       }
       setFailure(problem);
@@ -108,7 +108,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
         )}
         {failure && (
           <StatusMessage tone="error" role="alert">
-            <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
+            <StatusText>{t(failure.key)}</StatusText>
           </StatusMessage>
         )}
         <StepActions back={back} busy={form.formState.isSubmitting} submitLabel={t('confirm.submit')} />

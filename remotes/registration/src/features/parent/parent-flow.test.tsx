@@ -97,7 +97,7 @@ describe('parent sign-up', () => {
     await stepHeading('Your account');
     const email = field('Your email');
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(screen.getByText('Your email address is already registered with us')).toBeTruthy();
+    expect(screen.getByText('An account already uses this email address.')).toBeTruthy();
     expect(window.location.search).toBe('?step=account');
 
     await user.clear(email);

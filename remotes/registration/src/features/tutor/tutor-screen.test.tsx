@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, startNetwork } from '../../test/network.ts';
 import { expectPageLoad, renderScreen } from '../../test/render-screen.tsx';
 import { TutorScreen } from './tutor-screen.tsx';
@@ -42,7 +42,8 @@ describe('tutor sign-up', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Create tutor account' }));
-    expect(await screen.findByText('Choose at least one subject.')).toBeTruthy();
+    // Under the subjects, and as a link in the form's error summary.
+    expect(await screen.findAllByText('Choose at least one subject.')).toHaveLength(2);
   });
 
   it('sends the tutor and lands signed in', async () => {
@@ -72,9 +73,14 @@ describe('tutor sign-up', () => {
     open();
     await fillIn(user, 'password1');
     await user.click(screen.getByRole('button', { name: 'Create tutor account' }));
-    expect(await screen.findByText('New password is weak')).toBeTruthy();
+    const weak = 'This password is too easy to guess. Choose a longer one, or a few unrelated words together.';
+    expect(await screen.findAllByText(weak)).toHaveLength(2);
+    expect(screen.queryByText('New password is weak')).toBeNull();
     const password = field(/^Choose a password/);
     expect(password.getAttribute('aria-invalid')).toBe('true');
+    // The form's error summary has the focus; its link leads to the field.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    await user.click(screen.getByRole('link', { name: weak }));
     expect(document.activeElement).toBe(password);
   });
 

@@ -40,7 +40,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
     } catch (error) {
       const problem = readServerProblem(error);
       const field = problem.field && FIELDS[problem.field];
-      if (field) form.setError(field, { type: serverErrorType(problem.key), message: problem.key ? t(problem.key) : problem.text }, { shouldFocus: true });
+      if (field) form.setError(field, { type: serverErrorType(problem.key), message: t(problem.key) }, { shouldFocus: true });
       else setFailure(problem);
     }
   };
@@ -67,7 +67,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
         />
         {failure && (
           <StatusMessage tone="error" role="alert">
-            <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
+            <StatusText>{t(failure.key)}</StatusText>
           </StatusMessage>
         )}
         <SubmitButton size="3" loading={form.formState.isSubmitting}>

@@ -18,7 +18,7 @@ const Landing = () => {
     return (
       <>
         {header()}
-        <LoadState error={query.error} notFound={t('tasterRoot.notFound')} onRetry={() => void query.refetch()} />
+        <LoadState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -63,20 +63,16 @@ const Selection = () => {
       {lead}
     </PageHeader>
   );
-  const back = (school?: string) => (
+  const back = (school: string) => (
     <Link asChild standalone>
-      <RouterLink to={getHref('tasterRoot', { school_exam_slug })}>
-        {school ? t('tasterSelection.back', { school }) : t('tasterSelection.backPlain')}
-      </RouterLink>
+      <RouterLink to={getHref('tasterRoot', { school_exam_slug })}>{t('tasterSelection.back', { school })}</RouterLink>
     </Link>
   );
   if (!query.data) {
     return (
       <>
         {header()}
-        <LoadState error={query.error} notFound={t('tasterSelection.notFound')} onRetry={() => void query.refetch()}>
-          {back()}
-        </LoadState>
+        <LoadState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

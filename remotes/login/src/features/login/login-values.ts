@@ -1,0 +1,1 @@
+export type LoginValues = { username: string; password: string; captcha: string };
