@@ -47,7 +47,7 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
       if (error instanceof CodeRefusedError) setRefusal(error.refusal);
       else onError(error);
       form.setValue('captcha', '');
-      await captcha.check();
+      await captcha.check(error);
     }
   };
 

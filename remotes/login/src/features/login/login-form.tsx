@@ -31,7 +31,7 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
     } catch (error) {
       onError(error);
       form.setValue('captcha', '');
-      await captcha.check(username);
+      await captcha.check(error);
     }
   };
 

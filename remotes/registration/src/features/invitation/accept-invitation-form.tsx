@@ -40,7 +40,7 @@ export const AcceptInvitationForm = ({ token }: { token: string }) => {
     } catch (error) {
       setFailure(failureText(t, error));
       form.setValue('captcha', '');
-      await captcha.check(username.trim());
+      await captcha.check(error);
     }
   };
 
