@@ -22,6 +22,6 @@ export {
   secretRouteOf,
   type AddressSecrets,
 } from './address-secrets.ts';
-export { isAddressOnlyChange, keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { isAddressOnlyChange, keepAddressSecrets, keepSecretsOutOfHistory, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';
