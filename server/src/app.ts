@@ -16,6 +16,7 @@ import { gatewayRoutes } from './gateway/routes.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
+import { searchFileRoutes } from './http/search-files.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
@@ -131,6 +132,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
+  app.route('/', searchFileRoutes({ publicOrigin: site.publicOrigin, publicDir }));
   app.route('/', signedInRoutes({ db }));
   const composer = createComposer({ publicDir, db, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {

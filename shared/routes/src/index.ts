@@ -23,5 +23,6 @@ export {
   type AddressSecrets,
 } from './address-secrets.ts';
 export { isAddressOnlyChange, keepAddressSecrets, keepSecretsOutOfHistory, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { indexedPagePaths, isIndexedPage } from './indexed-pages.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';

@@ -62,3 +62,19 @@ export const CookieConsent = ({ quiet = false }: { quiet?: boolean }) => {
     </>
   );
 };
+
+/**
+ * The cookie choices alone, where no consent is asked (the quest brand, SPEC section 1): the privacy
+ * notice's "Cookie settings" opens them, and a choice is kept as in atom.
+ */
+export const CookieChoices = () => {
+  const { choice, region, preferencesOpen, choose, setPreferencesOpen } = useConsentStore();
+  if (!preferencesOpen) return null;
+  return (
+    <ConsentPreferences
+      granted={grantedCategories({ choice, region })}
+      onSave={(saved) => choose({ type: 'save', choice: saved })}
+      onClose={() => setPreferencesOpen(false)}
+    />
+  );
+};

@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../navigation/use-heading-focus.ts';
 import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours.ts';
 import { ShellOverlays } from '../overlays/shell-overlays.tsx';
 import { SignedOutOnly } from '../session/signed-out-only.tsx';
+import { PageMeta } from './page-meta.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
@@ -38,6 +39,7 @@ export const AppLayout = () => {
   const exam = useInExamMode();
   return (
     <>
+      <PageMeta />
       <SkipLink />
       {!exam && <BrowserBanner />}
       <TopBar />

@@ -1,6 +1,6 @@
 import { useLocation } from '@entry/routes';
 import { useBrand, useInExamMode } from '@entry/ui';
-import { CookieConsent } from '../consent/cookie-consent.tsx';
+import { CookieChoices, CookieConsent } from '../consent/cookie-consent.tsx';
 import { ReleaseNotice } from '../release-notice/release-notice.tsx';
 
 /**
@@ -18,6 +18,7 @@ export const ShellOverlays = () => {
     <>
       <ReleaseNotice />
       {brand === 'atom' && !inAssessments && <CookieConsent quiet={exam} />}
+      {brand !== 'atom' && <CookieChoices />}
     </>
   );
 };
