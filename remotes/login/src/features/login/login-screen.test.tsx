@@ -90,26 +90,14 @@ describe('the captcha requirement of the login screen (SPEC section 8)', () => {
     expect(captchaCheck.asked).toBe(2);
   });
 
-  it('is asked again after a failed login', async () => {
-    network.use(
-      mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ message: 'Username and password do not match' }, { status: 400 })),
-    );
+  it.each([
+    ['is asked again after a failed login', 'Username and password do not match', true],
+    ['shows the tickbox when a login is refused for want of it, though the check says no', 'recaptcha missing-input-response', false],
+  ])('%s', async (_case, message, checkSaysYes) => {
+    network.use(mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ message }, { status: 400 })));
     const user = open();
     await vi.waitFor(() => expect(captchaCheck.asked).toBe(1));
-    captchaCheck.required = true;
-    await user.type(screen.getByLabelText(/^Email or username/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await tickbox()).toBeTruthy();
-    expect(captchaCheck.asked).toBe(2);
-  });
-
-  it('shows the tickbox when a login is refused for want of it, though the check says no', async () => {
-    network.use(
-      mock.post('*/ms_accounts/auth/login', () => HttpResponse.json({ message: 'recaptcha missing-input-response' }, { status: 400 })),
-    );
-    const user = open();
-    await vi.waitFor(() => expect(captchaCheck.asked).toBe(1));
+    captchaCheck.required = checkSaysYes;
     await user.type(screen.getByLabelText(/^Email or username/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
