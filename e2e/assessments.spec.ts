@@ -204,5 +204,5 @@ test('during the sitting the frame names the candidate and offers no way out; it
   await expect(status(page, 'The assessment has ended. Thank you: your answers have been saved.')).toBeVisible();
   await expect(page.getByText(/saved/).filter({ visible: true })).toHaveCount(1);
   // Over: the frame's links come back.
-  await expect(banner.getByRole('link', { name: 'Help and technical requirements' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Help and contact' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('a deeper unmatched path shows not-found with the audience line, and Home g
   await expect(page).toHaveTitle(`${NOT_FOUND} · Atom Learning`);
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/public\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atom Learning' })).toBeVisible();
 });
 
 test('signed in, the not-found line speaks to the audience: a teacher hears about teaching', async ({ page, baseURL }) => {

@@ -173,7 +173,7 @@ test('the top bar shows the brand and its icons, and gains a shadow once scrolle
   await page.goto('/public/technical-requirements');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Atom Learning' })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Help and technical requirements' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Help and contact' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Your account' })).toBeVisible();
   // The divider is decorative, so it has no role: found by its kit class.
   await expect(banner.locator('.rt-Separator')).toBeAttached();

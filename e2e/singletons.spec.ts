@@ -30,8 +30,8 @@ test('two remotes in one visit run on one React and one auth store', async ({ pa
 
   // State set through the login remote's store is the state the shell and the registration remote read
   // (on a page a signed-in visitor may stay on: the ways in send them on to /).
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help and technical requirements' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Technical requirements' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help and contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and contact' })).toBeVisible();
   await page.evaluate(() => {
     const registry = (globalThis as unknown as { __ENTRY_SINGLETONS__: Registry }).__ENTRY_SINGLETONS__;
     const loginStore = registry.get('auth-store')?.get('login') as Store;

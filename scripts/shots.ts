@@ -79,6 +79,7 @@ const screen =
   };
 
 const SIGNED_OUT_PAGES: Walk[] = [
+  screen('home', '/public/'),
   screen('login', '/public/login'),
   screen('forgotten', '/public/forgotten'),
   screen('reset-link-invalid', '/public/reset/not-a-token'),
@@ -107,6 +108,7 @@ const SHARED_PAGES: Walk[] = [
   screen('technical-requirements', '/public/technical-requirements'),
   screen('privacy', '/public/privacy'),
   screen('terms', '/public/terms'),
+  screen('help', '/public/help'),
   screen('unsubscribe', '/public/unsubscribe/newsletter/42'),
   screen('not-found', '/public/no/such/page'),
 ];

@@ -106,7 +106,7 @@ test.describe('a visitor in the EU', () => {
 });
 
 const SCREENS = [
-  ['/public/', 'Log in to your account'],
+  ['/public/', 'Welcome to Atom Quest'],
   ['/public/login', 'Log in to your account'],
   ['/public/no/such/page', NOT_FOUND],
   ['/public/demo', 'See the platform in action'],

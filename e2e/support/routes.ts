@@ -1,6 +1,6 @@
 /** One sample path per route of the table, with the heading its owner shows. */
 export const ROUTE_SAMPLES = [
-  { path: '/public/', owner: 'login', heading: 'Log in to your account' },
+  { path: '/public/', owner: 'shell', heading: 'Welcome to Atom Learning' },
   { path: '/public/login', owner: 'login', heading: 'Log in to your account' },
   { path: '/public/forgotten/ada@example.com', owner: 'login', heading: 'Reset your password' },
   { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new staff password' },
@@ -22,4 +22,5 @@ export const ROUTE_SAMPLES = [
   { path: '/public/technical-requirements', owner: 'shell', heading: 'Technical requirements' },
   { path: '/public/privacy', owner: 'shell', heading: 'Privacy notice' },
   { path: '/public/terms', owner: 'shell', heading: 'Terms of use' },
+  { path: '/public/help', owner: 'shell', heading: 'Help and contact' },
 ] as const;

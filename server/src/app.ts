@@ -18,6 +18,7 @@ import { brotli } from './http/brotli.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
+import { searchFileRoutes } from './http/search-files.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
@@ -147,6 +148,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
+  app.route('/', searchFileRoutes({ publicOrigin: site.publicOrigin, publicDir }));
   app.route('/', signedInRoutes({ db }));
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.

@@ -176,6 +176,8 @@ const renderPage = async (registry: Promise<Awaited<ReturnType<typeof readRegist
       origin: location.origin,
       googleClientId: document.querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')?.content,
     };
+    // The page names its own title (PageTitle): the template's generic one would be a second.
+    document.querySelector('head > title')?.remove();
     root.render(app(loaderFor(remotes, started), site, createAppRouter()));
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.

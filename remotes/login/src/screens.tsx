@@ -10,9 +10,8 @@ import { loginTexts } from './locales/en-gb.ts';
 addTranslations('login', loginTexts);
 probeSingletons('login');
 
-/** Every route the login remote owns (SPEC section 2). */
+/** Every route the login remote owns (SPEC section 2; `/` is the shell's home, ADR 022). */
 export const screens: RemoteScreens<'login'>['screens'] = {
-  home: LoginScreen,
   login: LoginScreen,
   forgotten: ForgottenScreen,
   resetStaff: () => <ResetScreen staff />,

@@ -109,17 +109,17 @@ export const accountRoutes = ({ db, throttle, captcha, credentials, google }: Ac
     return user ? c.json(toPublicUser(user)) : fail(c, 401, MESSAGES.authRequired);
   });
 
-  /** Whether the next try needs the captcha; known or not, the answer reveals no account. */
-  const captchaRequired = (c: Context, identifier: string | null) =>
-    throttle.requiresCaptcha(identifier || `access-code@${clientAddress(c)}`) || throttle.isAddressBlocked(clientAddress(c));
-
-  routes.get('/auth/require-captcha', (c) => c.json({ requireCaptcha: captchaRequired(c, null) }));
-
-  /** The same for a username, which travels in the body: never in a URL that logs and error reports keep. */
-  routes.post('/auth/require-captcha', async (c) => {
-    const identifier = text((await readJsonObject(c))?.username);
-    if (identifier && identifier.length > 320) return fail(c, 400, BAD_REQUEST);
-    return c.json({ requireCaptcha: captchaRequired(c, identifier) });
+  /**
+   * SPEC section 7's GET /auth/require-captcha: whether the next try from this address needs the
+   * captcha (an identifier or access codes tried from here reached the limit); the answer reveals no
+   * account. A try at an identifier that others made fail is refused for want of the captcha, which
+   * the forms then show.
+   */
+  routes.get('/auth/require-captcha', (c) => {
+    const address = clientAddress(c);
+    const requireCaptcha =
+      throttle.requiresCaptchaFrom(address) || throttle.requiresCaptcha(`access-code@${address}`) || throttle.isAddressBlocked(address);
+    return c.json({ requireCaptcha });
   });
 
   /** A fresh ALTCHA challenge, each good for one login (the widget fetches it itself). */

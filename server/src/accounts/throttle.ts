@@ -40,6 +40,18 @@ export const createThrottle = (db: Database, limits: ThrottleLimits) => {
         normaliseIdentifier(identifier),
         now,
       ) >= limits.captchaAfter,
+    /**
+     * Whether a try from this address needs the captcha: an identifier tried from here has reached
+     * the limit. GET /auth/require-captcha names no username (SPEC section 7), so the address stands
+     * for who asks; one visitor's failures behind a shared address ask their neighbours for a tickbox too.
+     */
+    requiresCaptchaFrom: (address: string, now = Date.now()) =>
+      db
+        .prepare(
+          `SELECT 1 FROM login_failures tried WHERE tried.address = ? AND tried.at > ?
+             AND (SELECT count(*) FROM login_failures other WHERE other.identifier = tried.identifier AND other.at > ?) >= ? LIMIT 1`,
+        )
+        .get(address, since(now), since(now), limits.captchaAfter) !== undefined,
     isAddressBlocked: (address: string, now = Date.now()) =>
       count('SELECT count(*) AS n FROM login_failures WHERE address = ? AND at > ?', address, now) >= limits.addressLimit,
     recordFailure: (identifier: string, address: string, now = Date.now()) => insertFailure(identifier, address, now),

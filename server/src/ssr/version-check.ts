@@ -40,6 +40,7 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   technicalRequirements: '/technical-requirements',
   privacy: '/privacy',
   terms: '/terms',
+  help: '/help',
 };
 
 /** Where a check runs: no password is estimated while pages are composed, so no thread is started for it. */

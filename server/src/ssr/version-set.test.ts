@@ -45,8 +45,8 @@ describe('the route of an address', () => {
   });
 
   it('is the home route for the site’s root, with or without its slash', () => {
-    expect(routeOfPath('/public/')).toEqual({ id: 'home', owner: 'login' });
-    expect(routeOfPath('/public')).toEqual({ id: 'home', owner: 'login' });
+    expect(routeOfPath('/public/')).toEqual({ id: 'home', owner: 'shell' });
+    expect(routeOfPath('/public')).toEqual({ id: 'home', owner: 'shell' });
   });
 
   it('is none for an address no route has', () => {

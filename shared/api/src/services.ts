@@ -5,4 +5,5 @@ export const SERVICES = {
   gateway: '/event-gateway',
   appMetadata: '/app-metadata',
   publicUser: '/public/user',
+  exams: '/ms_exams',
 } as const;

@@ -1,6 +1,7 @@
 /* The one public entry. Every file is pure data, so apps keep only what they import. */
 export * from './browsers.ts';
 export * from './commerce.ts';
+export * from './company.ts';
 export * from './cookies.ts';
 export * from './entity-states.ts';
 export * from './errors.ts';

@@ -22,7 +22,8 @@ export {
   secretRouteOf,
   type AddressSecrets,
 } from './address-secrets.ts';
-export { isAddressOnlyChange, keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { isAddressOnlyChange, keepAddressSecrets, keepSecretsOutOfHistory, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
+export { indexedPagePaths, isIndexedPage } from './indexed-pages.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { isPageMissing, PageNotFound } from './page-not-found.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';

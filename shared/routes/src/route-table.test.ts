@@ -37,6 +37,7 @@ describe('route table', () => {
     ['/technical-requirements', 'technicalRequirements'],
     ['/privacy', 'privacy'],
     ['/terms', 'terms'],
+    ['/help', 'help'],
   ])('%s is owned by the %s route', (pathname, id) => {
     expect(match(pathname)).toBe(id);
   });

@@ -14,7 +14,8 @@ type RouteDefinition = { readonly path: string; readonly owner: RouteOwner };
  * owner; the shell routes by this table and loads the owner's screen for the matched id.
  */
 export const routeTable = {
-  home: { path: '/', owner: 'login' },
+  // SPEC section 2 has the login at /: the site's home instead, with a way in for each audience (ADR 022).
+  home: { path: '/', owner: 'shell' },
   login: { path: '/login', owner: 'login' },
   forgotten: { path: '/forgotten/:email?', owner: 'login' },
   resetStaff: { path: '/reset/:token/staff', owner: 'login' },
@@ -37,6 +38,8 @@ export const routeTable = {
   // Not in SPEC section 2: the footer and the cookie banner link to them (issue 16).
   privacy: { path: '/privacy', owner: 'shell' },
   terms: { path: '/terms', owner: 'shell' },
+  // Not in SPEC section 2: where the help icon leads, with the way to contact us (issue 24).
+  help: { path: '/help', owner: 'shell' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteTable = typeof routeTable;

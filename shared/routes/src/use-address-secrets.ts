@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { parsePath, useLocation, useNavigate, type DataRouter } from 'react-router';
 import { findAddressSecrets, secretRouteOf } from './address-secrets.ts';
 import type { RouteId } from './route-table.ts';
 
@@ -33,6 +33,28 @@ export const keepAddressSecrets = (routeId: RouteId, secrets: Record<string, str
   } catch {
     // Without storage the next screen asks for what it needs.
   }
+};
+
+/**
+ * Keeps secrets out of the tab's history: a navigation inside the app to an address that carries one
+ * (a link to /reset/<token>, the reset screen's way on to /magic/<code>) keeps the secret for the tab
+ * and goes to the address without it. The address bar never holds it, not even for the moment in
+ * which a third-party script already running (the tag manager's history listener) could read it; the
+ * screen finds it with useAddressSecrets. A relative target is the router's to resolve and is left
+ * as it is: the app reaches every route that can carry a secret by its absolute path (getHref).
+ */
+export const keepSecretsOutOfHistory = <R extends Pick<DataRouter, 'navigate'>>(router: R): R => {
+  const navigate = router.navigate.bind(router) as (to: Parameters<DataRouter['navigate']>[0] | number, opts?: Parameters<DataRouter['navigate']>[1]) => Promise<void>;
+  const guarded = (to: Parameters<DataRouter['navigate']>[0] | number, opts?: Parameters<DataRouter['navigate']>[1]): Promise<void> => {
+    if (typeof to === 'number' || to === null) return navigate(to, opts);
+    const { pathname = '', search = '', hash = '' } = typeof to === 'string' ? parsePath(to) : to;
+    const found = pathname.startsWith('/') ? findAddressSecrets(pathname, search) : null;
+    if (!found) return navigate(to, opts);
+    keepAddressSecrets(found.routeId, found.secrets);
+    return navigate(`${found.cleanPath}${hash}`, opts);
+  };
+  router.navigate = guarded as DataRouter['navigate'];
+  return router;
 };
 
 const ADDRESS_ONLY = 'entry:addressOnly';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BASE_PATH, createBrowserRouter, matchRoutes, SiteProvider, type Site } from '@entry/routes';
+import { BASE_PATH, createBrowserRouter, keepSecretsOutOfHistory, matchRoutes, SiteProvider, type Site } from '@entry/routes';
 import { AppProviders } from '@entry/ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { RemoteLoaderContext } from '../features/remotes/remote-loader-context.ts';
@@ -7,7 +7,9 @@ import { useBrandStore } from '../features/theme/brand-store.ts';
 import type { RouterState } from './page-state.ts';
 import { appRoutes } from './routes.tsx';
 
-export const createAppRouter = (hydrationData?: RouterState) => createBrowserRouter(appRoutes, { basename: BASE_PATH, hydrationData });
+/** The browser's router: no navigation inside the app ever puts a secret in the address (ADR 012). */
+export const createAppRouter = (hydrationData?: RouterState) =>
+  keepSecretsOutOfHistory(createBrowserRouter(appRoutes, { basename: BASE_PATH, hydrationData }));
 
 /**
  * Loads the lazy routes an address matches before the page hydrates: otherwise the router would

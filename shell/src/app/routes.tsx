@@ -3,6 +3,8 @@ import { LayoutErrorScreen, RouteErrorScreen } from '../features/errors/route-er
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { BrowserSupportPage } from '../features/pages/browser-support-page.tsx';
+import { HelpPage } from '../features/pages/help-page.tsx';
+import { HomePage } from '../features/pages/home-page.tsx';
 import { TechnicalRequirementsPage } from '../features/pages/technical-requirements-page.tsx';
 import { UnsubscribePage } from '../features/pages/unsubscribe-page.tsx';
 import { unsubscribeLoader } from '../features/pages/unsubscribe-loader.ts';
@@ -19,6 +21,8 @@ const demoRoute = async () => {
 };
 
 const shellRoutes: Record<RouteIdOwnedBy<'shell'>, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+  home: { element: <HomePage /> },
+  help: { element: <HelpPage /> },
   // The demo's sample question brings the exam kit's controls: they load with its page, not with every page.
   demo: { lazy: demoRoute },
   unsubscribe: { element: <UnsubscribePage />, loader: unsubscribeLoader },
@@ -53,6 +57,6 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <LayoutErrorScreen />,
-    children: [...routeIds.map(toRoute), { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> }],
+    children: [...routeIds.map(toRoute), { id: 'notFound', path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> }],
   },
 ];

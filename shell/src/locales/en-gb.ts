@@ -5,7 +5,7 @@ export const shellTexts = {
   withdrawn: 'The version of this page you had open was withdrawn, so it has been reloaded with the current one.',
   preview: { label: 'Preview', body: 'Preview of {{remote}} {{version}}', leave: 'Leave' },
   exam: { candidate: 'Candidate' },
-  topBar: { help: 'Help and technical requirements', account: 'Your account', theme: 'Theme' },
+  topBar: { help: 'Help and contact', account: 'Your account', theme: 'Theme' },
   devOverlay: { label: 'Build information', build: 'Build {{release}} · {{brand}}' },
   nav: { label: 'Main', logIn: 'Log in', signUp: 'Sign up', signedIn: 'Signed in as user {{id}}', logOut: 'Log out' },
   loading: 'Loading…',
@@ -60,6 +60,44 @@ export const shellTexts = {
     },
   },
   pages: {
+    home: {
+      title: 'Home',
+      heading: 'Welcome to {{brand}}',
+      lead: 'Learning and assessment for UK and US school subjects. Choose who you are to find your way in.',
+      logIn: 'Log in',
+      parent: {
+        heading: 'Parents',
+        body: 'Practice, mock tests and lessons that adapt to your child, with progress you can follow. Start with a free trial.',
+        signUp: 'Start a free trial',
+      },
+      school: {
+        heading: 'Schools',
+        body: 'Entrance and summative assessments, online or on paper, with reports for every pupil and class.',
+        demo: 'See the demo',
+      },
+      student: {
+        heading: 'Students',
+        body: 'Log in with the username and password your parent, tutor or school gave you, or open a report with its code.',
+        report: 'Open a report',
+      },
+    },
+    help: {
+      title: 'Help',
+      heading: 'Help and contact',
+      lead: 'Answers to common questions about {{brand}}, and how to reach us.',
+      contact: {
+        heading: 'Contact us',
+        body: 'Write to our support team and we answer within two working days. Please do not send passwords or access codes.',
+      },
+      questions: {
+        heading: 'Common questions',
+        password: { question: 'I have forgotten my password', answer: 'Choose “Forgot your password?” on the login page and we email you a link to choose a new one.' },
+        code: { question: 'My access code does not work', answer: 'Codes can be used once and expire. Ask the school or the person who gave it to you for a new one.' },
+        child: { question: 'How do I add my child?', answer: 'Sign up as a parent: you choose a plan, then make your child’s username and password.' },
+        device: { question: 'Which devices can I use?', answer: '{{brand}} works in an up-to-date browser on a computer or tablet; tests are best taken on a screen at least 1024 pixels wide.' },
+      },
+      requirements: 'Technical requirements and supported browsers',
+    },
     demo: {
       title: 'Demo',
       heading: 'See the platform in action',

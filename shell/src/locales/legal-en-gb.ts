@@ -4,6 +4,8 @@
  */
 export const legalTexts = {
   pages: {
+    lastUpdated: 'Last updated: {{date}}',
+    cookieSettings: 'Cookie settings',
     privacy: {
       title: 'Privacy notice',
       heading: 'Privacy notice',
@@ -11,7 +13,7 @@ export const legalTexts = {
       sections: {
         who: {
           heading: 'Who we are',
-          body: '{{brand}} is run by Atom Learning Ltd, the controller of the data of accounts made on this site. When a school uses the platform for its assessments, the school controls its pupils’ results and we process them for it.',
+          body: '{{brand}} is run by {{company}}, registered in {{registeredIn}}, the controller of the data of accounts made on this site. When a school uses the platform for its assessments, the school controls its pupils’ results and we process them for it. Write to us at {{privacyEmail}}.',
         },
         what: {
           heading: 'What we collect',
@@ -23,11 +25,15 @@ export const legalTexts = {
         },
         cookies: {
           heading: 'Cookies',
-          body: 'Necessary cookies keep you signed in and the site secure. Cookies for analytics, advertising and extra features are used only with your permission where the law asks for it, and you can change your choice at any time.',
+          body: 'Necessary cookies keep you signed in and the site secure. Cookies for analytics, advertising and extra features are used only with your permission where the law asks for it, and you can change your choice at any time in the cookie settings.',
         },
         children: {
           heading: 'Children',
           body: 'Accounts for children are made by a parent, a tutor or a school. We never show children advertising and never sell anyone’s data.',
+        },
+        usFamilies: {
+          heading: 'Families in the United States (COPPA)',
+          body: 'We follow the Children’s Online Privacy Protection Act. An account for a child under 13 is made only by a parent, a tutor acting for the parent, or a school with the parent’s consent; we never let a child under 13 sign up alone. From a child under 13 we collect only a first name, a username and password, a year group, and the answers, scores and time taken in the learning, used only to run the learning and report it to the parent, tutor or school. We do not show them advertising or sell their data. A parent can review the child’s information, have it deleted, or refuse further collection at any time: write to {{privacyEmail}} from the email address of the account, and we answer within 30 days.',
         },
         keep: {
           heading: 'How long we keep it',
@@ -35,7 +41,7 @@ export const legalTexts = {
         },
         rights: {
           heading: 'Your rights',
-          body: 'You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it: write to privacy@atomlearning.example. You can also complain to the Information Commissioner’s Office (ico.org.uk).',
+          body: 'You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it: write to {{privacyEmail}}. You can also complain to the Information Commissioner’s Office (ico.org.uk).',
         },
       },
     },
@@ -66,7 +72,7 @@ export const legalTexts = {
         },
         contact: {
           heading: 'Contact',
-          body: 'Questions about these terms: support@atomlearning.example.',
+          body: '{{brand}} is provided by {{company}}, registered in {{registeredIn}}. Questions about these terms: {{supportEmail}}.',
         },
       },
     },

@@ -28,6 +28,20 @@ const pageTemplate = (template: string, publicDir: string, remote: { name: strin
   return page;
 };
 
+/** The elements React hoists to the head (title, meta, link), which a render of the root puts at its start. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/**
+ * The page's head from what the screen rendered: its title instead of the template's generic one
+ * (one title per page), with its description, canonical address and social tags.
+ */
+export const withHeadOfRender = (page: string, html: string): { page: string; html: string } => {
+  const head = LEADING_HEAD_ELEMENTS.exec(html)?.[0] ?? '';
+  if (!head) return { page, html };
+  const titled = head.includes('<title>') ? page.replace(/<title>[^<]*<\/title>/, '') : page;
+  return { page: titled.replace('</head>', () => `${head}</head>`), html: html.slice(head.length) };
+};
+
 /**
  * A whole page (ADR 015): the site's index.html (`template`) with the route's screen rendered into its
  * root, the remote's files named in its head (held until the first paint), and the state the browser
@@ -37,8 +51,9 @@ const pageTemplate = (template: string, publicDir: string, remote: { name: strin
 export const composePage = async (input: RenderInput & { template: string }): Promise<ComposedPage> => {
   const result = await renderPage(input);
   if (result.kind !== 'page') return result;
-  const document = pageTemplate(input.template, input.publicDir, result.remote)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
+  const { page, html } = withHeadOfRender(pageTemplate(input.template, input.publicDir, result.remote), result.html);
+  const document = page
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="${PAGE_STATE_ID}">${result.state}</script></body>`);
   return { kind: 'page', status: result.status, document };
 };

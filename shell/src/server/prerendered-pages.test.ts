@@ -4,7 +4,7 @@ import { prerenderedPages } from './prerendered-pages.ts';
 describe('prerenderedPages', () => {
   it('names each route without a required parameter once, with its owner', () => {
     const pages = prerenderedPages();
-    expect(pages).toContainEqual({ path: '/', owner: 'login' });
+    expect(pages).toContainEqual({ path: '/', owner: 'shell' });
     expect(pages).toContainEqual({ path: '/forgotten', owner: 'login' });
     expect(pages).toContainEqual({ path: '/register/parent', owner: 'registration' });
     expect(pages).toContainEqual({ path: '/privacy', owner: 'shell' });

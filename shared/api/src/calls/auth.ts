@@ -94,13 +94,12 @@ export const verifyCredentials = async (payload: { username: string; password: s
 };
 
 /**
- * Whether the next login must carry a captcha: GET /auth/require-captcha, or for a username the
- * same path by POST, so the username travels in the body and never in a URL (logs, error reports).
+ * GET /auth/require-captcha, as SPEC section 7 has it: whether the next login must carry a captcha. It
+ * names no username (the account service knows whose tries failed from where; a username in a URL
+ * would reach logs and error reports).
  */
-export const getCaptchaRequirement = async (username?: string): Promise<{ requireCaptcha: boolean }> =>
-  (username ? http.post(`${auth}/require-captcha`, { json: { username } }) : http.get(`${auth}/require-captcha`)).json<{
-    requireCaptcha: boolean;
-  }>();
+export const getCaptchaRequirement = async (): Promise<{ requireCaptcha: boolean }> =>
+  http.get(`${auth}/require-captcha`).json<{ requireCaptcha: boolean }>();
 
 /** GET /auth/captcha: a fresh ALTCHA challenge, each good for one login (the ALTCHA widget fetches it). */
 export const CAPTCHA_CHALLENGE_URL = `${auth}/captcha`;

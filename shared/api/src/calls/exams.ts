@@ -1,9 +1,9 @@
 import type { Difficulty, ExamSessionStatus, QuestionType, ScoringMethod, SessionType } from '@entry/constants';
 import { http } from '../http-client.ts';
+import { SERVICES } from '../services.ts';
 import { requireParams } from './require.ts';
 
-/** The exams service; belongs in SERVICES (services.ts) at its next change. */
-const exams = '/ms_exams';
+const exams = SERVICES.exams;
 const slug = (value: string) => encodeURIComponent(value);
 
 export type ExamSchool = { id_school_customer: number; name: string; brand: 'atom' | 'quest'; taster_slug: string };

@@ -92,6 +92,24 @@ export const SiteConsent = ({ mainId }: { mainId: string }) => {
   const brand = useBrand();
   const { pathname } = useLocation();
   const exam = useInExamMode();
-  if (brand !== 'atom' || pathname.startsWith('/assessments/')) return null;
+  if (pathname.startsWith('/assessments/')) return null;
+  // Quest asks no consent (SPEC section 1); its privacy notice's "Cookie settings" opens the choices alone.
+  if (brand !== 'atom') return <CookieChoices />;
   return <CookieConsent quiet={exam} mainId={mainId} />;
+};
+
+/**
+ * The cookie choices alone, where no consent is asked (the quest brand, SPEC section 1): the privacy
+ * notice's "Cookie settings" opens them, and a choice is kept as in atom.
+ */
+export const CookieChoices = () => {
+  const { choice, region, preferencesOpen, choose, setPreferencesOpen } = useConsentStore();
+  if (!preferencesOpen) return null;
+  return (
+    <ConsentPreferences
+      granted={grantedCategories({ choice, region })}
+      onSave={(saved) => choose({ type: 'save', choice: saved })}
+      onClose={() => setPreferencesOpen(false)}
+    />
+  );
 };

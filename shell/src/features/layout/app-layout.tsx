@@ -9,6 +9,7 @@ import { useNavigationBehaviours } from '../navigation/use-navigation-behaviours
 import { ShellOverlays } from '../overlays/shell-overlays.tsx';
 import { PreviewBar } from '../preview/preview-bar.tsx';
 import { SignedOutOnly } from '../session/signed-out-only.tsx';
+import { PageMeta } from './page-meta.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
@@ -40,6 +41,7 @@ export const AppLayout = () => {
   const exam = useInExamMode();
   return (
     <>
+      <PageMeta />
       <SkipLink />
       {/* At the top, in the page's flow, next in the Tab order after the skip link: it covers nothing (ADR 006). */}
       <SiteConsent mainId={MAIN_ID} />

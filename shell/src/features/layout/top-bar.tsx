@@ -80,7 +80,7 @@ const MainNav = ({ user }: { user: SessionUser | null }) => {
       <BrandSwitcher />
       {user ? <SignedInNav user={user} /> : <SignedOutNav />}
       <Link asChild standalone color="gray">
-        <NavLink to={getHref('technicalRequirements')} aria-label={t('topBar.help')} title={t('topBar.help')}>
+        <NavLink to={getHref('help')} aria-label={t('topBar.help')} title={t('topBar.help')}>
           <HelpIcon />
         </NavLink>
       </Link>

@@ -42,7 +42,7 @@ export const AccessCodeScreen = ({ mode }: { mode: Mode }) => {
         onError(error);
       }
       form.setValue('captcha', '');
-      await captcha.check();
+      await captcha.check(error);
     }
   };
 

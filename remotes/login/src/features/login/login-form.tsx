@@ -32,7 +32,7 @@ export const LoginForm = ({ form, redirect, captcha, onError }: Props) => {
     } catch (error) {
       onError(error);
       form.setValue('captcha', '');
-      await captcha.check(username);
+      await captcha.check(error);
     }
   };
 

@@ -29,7 +29,7 @@ export const AcceptInvitationForm = ({ token, onAccepted }: { token: string; onA
       // In the form's error summary, in words, until the next try.
       form.setError('root.server', { message: t(readServerProblem(error).key) });
       form.setValue('captcha', '');
-      await captcha.check(username.trim());
+      await captcha.check(error);
     }
   };
 

@@ -19,7 +19,6 @@ beforeEach(() => {
       params.token === INVITE.token ? HttpResponse.json(INVITE) : HttpResponse.json({ message: 'Resource not found' }, { status: 404 }),
     ),
     mock.get('*/ms_accounts/auth/require-captcha', () => HttpResponse.json({ requireCaptcha: false })),
-    mock.post('*/ms_accounts/auth/require-captcha', () => HttpResponse.json({ requireCaptcha: false })),
   );
 });
 afterEach(cleanup);
