@@ -24,6 +24,8 @@ const serverMessages = () => {
     .filter((file) => !/\.test\.ts$|test-support|test-server/.test(file))
     // The composition workers' messages are for the server's log and failure records, never an answer.
     .filter((file) => !file.startsWith('ssr/'))
+    // The release page is the release manager's own, answered to its own script, never to the app.
+    .filter((file) => !file.startsWith('releases/'))
     .map((file) => `${SERVER}/${file}`);
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,

@@ -44,6 +44,10 @@ const BY_SERVER_TEXT: Readonly<Record<string, string>> = {
   'Request body too large': 'tooLarge',
   'Only application/json bodies are accepted': 'technical',
   'Too many reports': 'tooMany',
+  'Too many beacons': 'tooMany',
+  'No such version': 'notFound',
+  // A composition node whose object store did not answer for a file of the site.
+  'The site store did not answer': 'technical',
   // The flag service's refusals (OFREP), read by the flags client, never meant for a screen.
   'The request body is not valid JSON.': 'technical',
   'The request body must be a JSON object: { "context": { ... } }.': 'technical',

@@ -19,6 +19,7 @@ const BEYOND_THE_SPEC: Record<string, string> = {
   'POST /ms_accounts/tutor-invites/{}/accept': 'a student accepts a tutor’s invitation with their own credentials (SPEC section 2, invitation landing)',
   'GET /ms_accounts/supervisors/public/access_code/{}': 'SPEC section 7 lists this path among those whose use is not shown: a magic link finds its school',
   'GET /app-metadata/visitor': 'cookie consent asks whether the visitor is in the EU (SPEC section 4; ADR 006)',
+  'POST /app-metadata/page-loads': 'the shell counts a sample of page loads per remote version, for staged rollouts (ADR 018)',
   'POST /app-metadata/remote-load-failures': 'the shell reports a remote version that will not load (ADR 007, ADR 014)',
   'GET /ms_exams/tasters/{}': 'the taster (SPEC section 2; "exam config by slug", use not shown)',
   'GET /ms_exams/tasters/{}/groups/{}': 'the taster selection list',
@@ -67,7 +68,8 @@ const serviceValues = SERVICES as Record<string, string>;
 
 /**
  * The calls one source file makes: `http.<method>(`<address>`)`, an address made for something else
- * to fetch (an EventSource, the captcha widget: GET), and `fetch('<path>', { method })`. Addresses
+ * to fetch (an EventSource, the captcha widget: GET), `fetch('<path>', { method })` and
+ * `tellServer('<path>', body)` (POST). Addresses
  * are built from SERVICES and the file's own constants; a prefix constant is not itself a call.
  */
 const callsIn = (text: string): string[] => {
@@ -93,6 +95,8 @@ const callsIn = (text: string): string[] => {
     if (!Object.values(serviceValues).some((service) => address.startsWith(`${service}/`))) continue;
     calls.push(`${(match[1] ?? 'get').toUpperCase()} ${normalise(address)}`);
   }
+  // What the shell tells the server in passing (failure reports, page-load beacons) is a POST.
+  for (const [, path] of text.matchAll(/\btellServer\(\s*'(\/[^']*)'/g)) calls.push(`POST ${normalise(path ?? '')}`);
   for (const [, path, init] of text.matchAll(/\bfetch\(\s*'(\/[^']*)'\s*(?:,\s*\{([^}]*))?/g)) {
     calls.push(`${/method: '(\w+)'/.exec(init ?? '')?.[1] ?? 'GET'} ${normalise(path ?? '')}`);
   }
