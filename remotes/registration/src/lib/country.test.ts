@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryRules, localeParam, yearGroupLabel } from './country.ts';
+import { countryRules, formatPrice, localeParam, yearGroupLabel } from './country.ts';
 
 describe('countryRules', () => {
   it('reads en-gb by default and en-us when asked, in any case', () => {
@@ -33,5 +33,20 @@ describe('yearGroupLabel', () => {
     expect(yearGroupLabel('GB', 6)).toEqual({ key: 'yearGroups.gb.year', number: 6 });
     expect(yearGroupLabel('US', 0)).toEqual({ key: 'yearGroups.us.reception' });
     expect(yearGroupLabel('US', 3)).toEqual({ key: 'yearGroups.us.year', number: 3 });
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes each country’s price in its own money, from the shared plan figures', () => {
+    const gb = countryRules('en-gb');
+    const us = countryRules('en-us');
+    expect(gb && formatPrice(gb.price, gb.language)).toBe('£19.99');
+    expect(us && formatPrice(us.price, us.language)).toBe('$24.99');
+    expect(gb?.price.period).toBe('month');
+  });
+
+  it('keeps minor units exact and follows currencies without them', () => {
+    expect(formatPrice({ currency: 'eur', amountMinor: 1000, period: 'year' }, 'en-GB')).toBe('€10.00');
+    expect(formatPrice({ currency: 'gbp', amountMinor: 5, period: 'month' }, 'en-GB')).toBe('£0.05');
   });
 });

@@ -1,6 +1,7 @@
 import { LOCALE, US_LOCALE, type Locale } from '@entry/i18n';
 import {
   isOneOf,
+  PLAN_PRICES,
   PLAN_PURPOSES_BY_COUNTRY,
   SUBJECTS,
   US_SUBJECTS,
@@ -8,6 +9,7 @@ import {
   YEAR_GROUPS,
   type Country,
   type Currency,
+  type PlanPrice,
   type PlanPurpose,
 } from '@entry/constants';
 
@@ -22,6 +24,8 @@ export type CountryRules = {
   language: Locale;
   country: Country;
   currency: Currency;
+  /** What a plan costs after its trial there. */
+  price: PlanPrice;
   plans: readonly PlanPurpose[];
   subjects: readonly string[];
   yearGroups: readonly number[];
@@ -33,7 +37,8 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     locale: 'en-gb',
     language: LOCALE,
     country: 'GB',
-    currency: 'gbp',
+    currency: PLAN_PRICES.GB.currency,
+    price: PLAN_PRICES.GB,
     plans: PLAN_PURPOSES_BY_COUNTRY.GB,
     subjects: SUBJECTS,
     yearGroups: YEAR_GROUPS,
@@ -43,7 +48,8 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     locale: 'en-us',
     language: US_LOCALE,
     country: 'US',
-    currency: 'usd',
+    currency: PLAN_PRICES.US.currency,
+    price: PLAN_PRICES.US,
     plans: PLAN_PURPOSES_BY_COUNTRY.US,
     subjects: US_SUBJECTS,
     yearGroups: YEAR_GROUPS.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
@@ -67,4 +73,11 @@ export const yearGroupLabel = (country: Country, yearGroup: number): { key: stri
   const name = NAME_OF_ID[yearGroup];
   if (name === 'nursery' || name === 'reception' || name === 'year_6_plus') return { key: `${scheme}.${name}` };
   return { key: `${scheme}.year`, number: yearGroup };
+};
+
+/** A plan's price as the country writes money: £19.99, $24.99 (minor units to the currency's own). */
+export const formatPrice = ({ currency, amountMinor }: PlanPrice, language: Locale): string => {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
 };

@@ -7,6 +7,7 @@ const KNOWN: Record<string, string> = {
   'Database error: Duplicate': 'errors.duplicate',
   'Missing params': 'errors.missingParams',
   'Only a student account can accept a tutor’s invitation': 'invite.notStudent',
+  'The terms have changed since this page opened': 'errors.termsChanged',
 };
 
 export type ServerProblem = {

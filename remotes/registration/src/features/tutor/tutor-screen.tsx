@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { registerUser } from '@entry/api';
+import { TERMS_VERSION } from '@entry/constants';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm, useBrand } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
@@ -8,6 +9,7 @@ import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
 import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { TermsAgreement } from '../../lib/terms-agreement.tsx';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
 import { useSignedIn } from '../../lib/use-signed-in.ts';
@@ -34,6 +36,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
+        termsVersion: TERMS_VERSION,
         subjects: values.subjects,
       });
       signedIn();
@@ -70,6 +73,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
             <StatusText>{failure.key ? t(failure.key) : failure.text}</StatusText>
           </StatusMessage>
         )}
+        <TermsAgreement />
         <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('tutor.submit')}
         </SubmitButton>
