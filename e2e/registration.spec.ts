@@ -40,6 +40,8 @@ const parent = {
     await expect(stepHeading(page, 'Your account')).toBeVisible();
   },
   fillAccount: async (page: Page, email: string, password = STRONG) => {
+    await field(page, 'Your first name').fill('Jane');
+    await field(page, 'Your last name').fill('Doe');
     await field(page, 'Your email').fill(email);
     await field(page, 'Choose a password').fill(password);
   },
@@ -98,7 +100,9 @@ test('a parent signs up through every step, lands signed in, and each step is cl
   await expectCleanUnderAxe(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await signedInAs(page, 'Parent', email);
+  // Greeted by the name given, never the email; the agreement to the terms is on record.
+  await signedInAs(page, 'Parent', 'Jane Doe');
+  expect(countRows("SELECT count(*) AS n FROM terms_agreements a JOIN users u USING (id_user) WHERE u.email = ?", email)).toBe(1);
   expect(countRows("SELECT count(*) AS n FROM users WHERE email = ? AND base = 'parent'", email)).toBe(1);
   expect(countRows("SELECT count(*) AS n FROM users WHERE username = ? AND base = 'student' AND baseYearGroup = 6", username)).toBe(1);
   expect(
@@ -109,7 +113,7 @@ test('a parent signs up through every step, lands signed in, and each step is cl
   ).toBe(1);
   // The session is a cookie: it survives a reload.
   await page.reload();
-  await signedInAs(page, 'Parent', email);
+  await signedInAs(page, 'Parent', 'Jane Doe');
   // Nothing of the finished sign-up is left behind in the tab.
   expect((await page.evaluate(() => sessionStorage.getItem('registration.parent-draft'))) ?? '').not.toContain('Lovelace');
 });
@@ -140,7 +144,7 @@ test('the US locale offers the US subjects and grades', async ({ page }) => {
   await page.goto('/public/register/en-us');
   await page.getByRole('link', { name: 'Sign up as a parent' }).click();
   await expect(page).toHaveURL(/\/public\/register\/parent\/en-us\?step=select_plan$/);
-  await expect(page.getByText('you pay in US dollars (USD)')).toBeVisible();
+  await expect(page.getByText('Free for 14 days. Then $24.99 a month. Cancel anytime.')).toBeVisible();
   // US plans in US words: test prep for the schools' admissions tests, no English tests or stages.
   await expect(page.getByRole('radio')).toHaveCount(2);
   await expect(page.getByRole('radio', { name: /^Test prep/ })).toBeVisible();

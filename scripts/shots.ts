@@ -130,6 +130,8 @@ const parentSignUp =
     await shoot(`parent-plan${suffix}`);
     await page.getByRole('radio', { name: /General learning/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Your first name' }).fill('Jane');
+    await page.getByRole('textbox', { name: 'Your last name' }).fill('Doe');
     await page.getByRole('textbox', { name: 'Your email' }).fill(`parent-with-a-long-address-${Date.now()}@example.co.uk`);
     await page.getByLabel('Choose a password').fill('ninety-nine red balloons');
     await shoot(`parent-account${suffix}`);

@@ -29,7 +29,7 @@ import { publicUserRoutes } from './public-user/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
-import { toVisitor, visitorRoutes } from './routes/visitor.ts';
+import { visitorOf, visitorRoutes } from './routes/visitor.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -156,13 +156,14 @@ export const createApp = (options: AppOptions) => {
     const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
+    const { country, eu } = visitorOf(c, visitorCountryHeader);
     const composed = composePages
       ? await composer.compose(c, {
           url: new URL(`${c.req.path}${new URL(c.req.url).search}`, site.publicOrigin).href,
           visitorId: visitorIdOf(c),
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
-          visitor: { cookies: c.req.header('Cookie') ?? '', eu: toVisitor(c.req.header(visitorCountryHeader)).eu },
+          visitor: { cookies: c.req.header('Cookie') ?? '', eu, country },
           fetch: servicesFor(c),
         })
       : ({ kind: 'client', failure: null } as const);
@@ -174,6 +175,8 @@ export const createApp = (options: AppOptions) => {
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');
+    // The visitor's country shapes the page too (consent, sign-up's country): a cache keyed on it may keep it.
+    response.headers.append('Vary', visitorCountryHeader);
     // A page whose address can hold a reset token or an access code sends no Referer anywhere.
     if (secretRouteOf(appPath)) response.headers.set('Referrer-Policy', 'no-referrer');
     if (google?.clientId && GOOGLE_SIGN_IN_PAGES.has(appPath.replace(/\/$/, '') || '/')) {

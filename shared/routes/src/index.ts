@@ -25,3 +25,4 @@ export {
 export { isAddressOnlyChange, keepAddressSecrets, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';
+export { useVisitorCountry, VisitorCountryProvider } from './visitor-country.ts';

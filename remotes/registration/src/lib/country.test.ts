@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryRules, formatPrice, localeParam, yearGroupLabel } from './country.ts';
+import { countryRules, defaultLocaleFor, formatPrice, localeParam, yearGroupLabel } from './country.ts';
 
 describe('countryRules', () => {
   it('reads en-gb by default and en-us when asked, in any case', () => {
@@ -23,6 +23,15 @@ describe('countryRules', () => {
   it('leaves the default locale out of URLs', () => {
     expect(localeParam('en-gb')).toBeNull();
     expect(localeParam('en-us')).toBe('en-us');
+    expect(localeParam('en-us', 'en-us')).toBeNull();
+    expect(localeParam('en-gb', 'en-us')).toBe('en-gb');
+  });
+
+  it('defaults to the US for a visitor there, to the UK for anyone else', () => {
+    expect(defaultLocaleFor('US')).toBe('en-us');
+    for (const country of ['GB', 'FR', 'CA', null]) expect(defaultLocaleFor(country)).toBe('en-gb');
+    expect(countryRules(undefined, 'en-us')).toMatchObject({ country: 'US', currency: 'usd' });
+    expect(countryRules('en-gb', 'en-us')).toMatchObject({ country: 'GB' });
   });
 });
 

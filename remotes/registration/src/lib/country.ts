@@ -56,14 +56,21 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
   },
 };
 
-/** The rules for a URL's locale: none means en-gb; an unknown one, null. */
-export const countryRules = (locale: string | undefined): CountryRules | null => {
-  const wanted = locale?.toLowerCase() ?? DEFAULT_LOCALE;
+/** The locale of a URL without one: the visitor's country's where we offer it (the US), else the UK's. */
+export const defaultLocaleFor = (visitorCountry: string | null): RegistrationLocale => (visitorCountry === 'US' ? 'en-us' : DEFAULT_LOCALE);
+
+/** The rules for a URL's locale: none means the visitor's default (en-gb unless told); an unknown one, null. */
+export const countryRules = (locale: string | undefined, fallback: RegistrationLocale = DEFAULT_LOCALE): CountryRules | null => {
+  const wanted = locale?.toLowerCase() ?? fallback;
   return isOneOf(REGISTRATION_LOCALES, wanted) ? RULES[wanted] : null;
 };
 
-/** The locale as a route parameter: left out for the default, so en-gb URLs stay short. */
-export const localeParam = (locale: RegistrationLocale): string | null => (locale === DEFAULT_LOCALE ? null : locale);
+/** The locale as a route parameter: left out when it is the visitor's default, so most URLs stay short. */
+export const localeParam = (locale: RegistrationLocale, fallback: RegistrationLocale = DEFAULT_LOCALE): string | null =>
+  locale === fallback ? null : locale;
+
+/** The other country's locale: "Not in the US? Change" goes there. */
+export const otherLocale = (locale: RegistrationLocale): RegistrationLocale => (locale === 'en-gb' ? 'en-us' : 'en-gb');
 
 const NAME_OF_ID = Object.fromEntries(Object.entries(YEAR_GROUP_IDS).map(([name, id]) => [id, name]));
 

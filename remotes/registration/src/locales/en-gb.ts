@@ -4,7 +4,6 @@ export const registrationTexts = {
     title: 'Sign up',
     heading: 'Create your account',
     lead: 'Who is the account for?',
-    countries: 'Country',
     parentHeading: 'I’m a parent',
     parentBody: 'Set up learning for your child, starting with a free trial. No card needed.',
     parentAction: 'Sign up as a parent',
@@ -13,6 +12,11 @@ export const registrationTexts = {
     tutorAction: 'Sign up as a tutor',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+  },
+  countryChoice: {
+    current: 'Signing up in the {{country}}.',
+    change: 'Not in the {{country}}? Change',
+    short: { 'en-gb': 'UK', 'en-us': 'US' },
   },
   countries: {
     'en-gb': 'United Kingdom',

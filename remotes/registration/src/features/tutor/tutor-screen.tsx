@@ -9,6 +9,7 @@ import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
 import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { CountryChoice } from '../../lib/country-choice.tsx';
 import { TermsAgreement } from '../../lib/terms-agreement.tsx';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
@@ -51,6 +52,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={t('registerTutor.heading')}>
       <Flex direction="column" gap="4">
+        <CountryChoice rules={rules} route="registerTutor" />
         <TextInput<TutorValues> name="firstName" label={t('tutor.firstName')} autoComplete="given-name" rules={nameRules} />
         <TextInput<TutorValues> name="lastName" label={t('tutor.lastName')} autoComplete="family-name" rules={nameRules} />
         <TextInput<TutorValues>
