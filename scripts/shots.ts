@@ -133,14 +133,14 @@ const parentSignUp =
     await page.getByRole('textbox', { name: 'Your first name' }).fill('Jane');
     await page.getByRole('textbox', { name: 'Your last name' }).fill('Doe');
     await page.getByRole('textbox', { name: 'Your email' }).fill(`parent-with-a-long-address-${Date.now()}@example.co.uk`);
-    await page.getByLabel('Choose a password').fill('ninety-nine red balloons');
+    await page.getByLabel(/^Choose a password\*?$/).fill('ninety-nine red balloons');
     await shoot(`parent-account${suffix}`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Child’s first name' }).fill('Maya');
     await page.getByRole('textbox', { name: 'Child’s last name' }).fill('Patel-Richardson');
     await page.getByRole('main').getByRole('combobox').selectOption({ index: 5 });
     await page.getByRole('textbox', { name: 'Child’s username' }).fill(`maya-${Date.now().toString(36)}`);
-    await page.getByLabel('Child’s password').fill('seventy-six trombones');
+    await page.getByLabel(/^Child’s password\*?$/).fill('seventy-six trombones');
     await shoot(`parent-child${suffix}`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 2, name: 'Check and confirm' }).waitFor();

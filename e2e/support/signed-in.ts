@@ -30,7 +30,7 @@ export const newTutorAccount = async (request: APIRequestContext, baseURL: strin
 export const logIn = async (page: Page, { login, password }: Account) => {
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email or username' }).fill(login);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel(/^Password\*?$/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
 };
 

@@ -30,6 +30,7 @@ import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
 import { visitorOf, visitorRoutes } from './routes/visitor.ts';
+import { readSiteName } from './http/site-name.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 
@@ -123,6 +124,7 @@ export const createApp = (options: AppOptions) => {
       captcha,
       credentials,
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
+      siteName: readSiteName(publicDir),
     }),
   );
   app.route('/ms_accounts', registrationRoutes({ db, credentials }));

@@ -67,12 +67,6 @@ export const registrationTexts = {
     invalidEmail: 'Enter an email address like name@example.com',
     passwordAgain: 'Passwords are not kept when the page reloads. Enter your password again.',
   },
-  password: {
-    tooShort: 'Use at least {{count}} characters',
-    checking: 'Checking the password…',
-    weak: 'This password is weak.',
-    strong: 'This password is strong enough.',
-  },
   student: {
     firstName: 'Child’s first name',
     lastName: 'Child’s last name',

@@ -2,7 +2,7 @@ import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
 import { Flex, Form, Link, SubmitButton, TextInput, useAppForm } from '@entry/ui';
-import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, handOffSignedIn, PasswordInput, type CaptchaRequirement } from '@entry/account-kit';
 import { emailFromState } from '../forgotten/email-from-state.ts';
 import { useLoginError } from './use-login-error.ts';
 
@@ -47,11 +47,10 @@ export const LoginForm = ({ redirect, captcha }: Props) => {
           autoComplete="username"
           rules={missing}
         />
-        <TextInput<LoginValues>
+        <PasswordInput<LoginValues>
           name="password"
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
-          type="password"
           autoComplete="current-password"
           rules={missing}
         />

@@ -7,6 +7,7 @@ import { getHref, Link as RouterLink, safeRedirect, useSearchParams, useSite } f
 import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader, Separator, Text, useBrand } from '@entry/ui';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
+import { PasswordChangedMessage } from './password-changed.tsx';
 
 /** Tells, once, why the last session ended (set by the logout sequence before it came here). */
 const useLogoutMessage = () => {
@@ -77,6 +78,7 @@ export const LoginScreen = () => {
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
         <PageHeader title={t('login.title')} heading={t('login.heading')} picture={<AudienceIllustration audience={audience} size={96} />} />
+        <PasswordChangedMessage />
         <SignedOut redirect={redirect} rawRedirect={rawRedirect} />
       </Card>
     </Flex>

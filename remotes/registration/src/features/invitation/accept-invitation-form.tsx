@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CaptchaField, handOffSignedIn, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, handOffSignedIn, PasswordInput, serverMessageKey, useCaptchaRequirement } from '@entry/account-kit';
 import { acceptTutorInvite } from '@entry/api';
 import { i18n } from '@entry/i18n';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
@@ -48,7 +48,7 @@ export const AcceptInvitationForm = ({ token }: { token: string }) => {
     <Form form={form} onSubmit={onSubmit} aria-label={t('invite.submit')}>
       <Flex direction="column" gap="4">
         <TextInput<AcceptValues> name="username" label={t('invite.username')} autoComplete="username" rules={missing} />
-        <TextInput<AcceptValues> name="password" label={t('invite.password')} type="password" autoComplete="current-password" rules={missing} />
+        <PasswordInput<AcceptValues> name="password" label={t('invite.password')} autoComplete="current-password" rules={missing} />
         {captcha.required && <CaptchaField />}
         {failure && (
           <StatusMessage tone="error" role="alert">

@@ -1,7 +1,6 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, Text, TextInput, useAppForm } from '@entry/ui';
-import { NewPasswordField } from '../../lib/password-strength.tsx';
-import { isWeakPassword } from '@entry/account-kit';
+import { isWeakPassword, NewPasswordField } from '@entry/account-kit';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { EmailTakenNextSteps } from '../../lib/email-taken.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
@@ -59,7 +58,7 @@ export const AccountStep = ({ title, back, onDone }: StepProps) => {
           </Text>
           <EmailTakenNextSteps name="email" />
         </Flex>
-        <NewPasswordField<AccountValues> name="password" label={t('account.password')} />
+        <NewPasswordField<AccountValues> name="password" label={t('account.password')} requiredMessage={t('errors.required')} />
         <StepActions back={back} busy={form.formState.isSubmitting} />
       </Flex>
     </Form>

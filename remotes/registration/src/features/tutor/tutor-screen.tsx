@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NewPasswordField } from '@entry/account-kit';
 import { registerUser } from '@entry/api';
 import { TERMS_VERSION } from '@entry/constants';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
@@ -6,7 +7,6 @@ import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, Stat
 import type { CountryRules } from '../../lib/country.ts';
 import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
-import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
 import { CountryChoice } from '../../lib/country-choice.tsx';
@@ -63,7 +63,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
           rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
         />
         <EmailTakenNextSteps name="email" />
-        <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} />
+        <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} requiredMessage={t('errors.required')} />
         <CheckboxGroupField
           name="subjects"
           legend={t('tutor.subjects')}
