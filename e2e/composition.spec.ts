@@ -92,7 +92,7 @@ test('the form the server rendered works once hydrated: a wrong password is refu
   await page.goto('/public/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email or username' }).fill(`nobody-${Date.now()}@example.com`);
-  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByLabel(/^Password\*?$/).fill('not-the-password');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   // Nothing went through the address: the form was the app's, not the HTML's own.
@@ -123,7 +123,7 @@ test('a remote whose server build throws still gives a working page, and the fai
     const form = page.getByRole('form', { name: 'Log in' });
     await expect(form).toBeVisible();
     await form.getByRole('textbox', { name: 'Email or username' }).fill('parent@example.com');
-    await form.getByLabel('Password').fill('learning-together-42');
+    await form.getByLabel(/^Password\*?$/).fill('learning-together-42');
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' })).toBeVisible();
     // Other remotes' pages are still composed.

@@ -153,7 +153,7 @@ test('a refused invitation changes nothing: the visitor stays who they were, and
   await expect(page.getByText('Demo Tutor has invited you to join them as their student.')).toBeVisible();
   // The tutor's own credentials: a real account, but not a student's.
   await page.getByLabel(/^Username/).fill(DEMO.tutor.login);
-  await page.getByLabel(/^Password/).fill(DEMO.tutor.password);
+  await page.getByLabel(/^Password\*?$/).fill(DEMO.tutor.password);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Only a student can accept a tutor’s invitation' })).toContainText('Log in with the student’s account');
   await expect(mainNav(page).getByText(DEMO.parent.name)).toBeVisible();

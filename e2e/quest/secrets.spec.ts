@@ -61,7 +61,7 @@ test('the ALTCHA tickbox works by keyboard and is clean under axe in the quest b
   await flags;
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await form.getByRole('textbox', { name: 'Email or username' }).fill(`quest-robot-${test.info().workerIndex}@example.com`);
-    await form.getByLabel('Password').fill(`wrong-${attempt}-password`);
+    await form.getByLabel(/^Password\*?$/).fill(`wrong-${attempt}-password`);
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'and the password do not match' })).toBeVisible();
   }
@@ -69,7 +69,7 @@ test('the ALTCHA tickbox works by keyboard and is clean under axe in the quest b
   await expect(tickbox).toBeVisible();
   await expectCleanUnderAxe(page);
   // From the password field, Tab reaches the tickbox (past the link) and Space ticks it.
-  await form.getByLabel('Password').focus();
+  await form.getByLabel(/^Password\*?$/).focus();
   for (let press = 0; press < 4 && !(await tickbox.evaluate((box) => box === document.activeElement)); press += 1) await page.keyboard.press('Tab');
   await expect(tickbox).toBeFocused();
   await page.keyboard.press('Space');

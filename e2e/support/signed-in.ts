@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '@entry/constants';
 
 /** The demo accounts `npm start` seeds (server/src/accounts/seed.ts), with the names they go by. */
 export const DEMO = {
@@ -19,7 +20,7 @@ export const newTutorAccount = async (request: APIRequestContext, baseURL: strin
   const password = 'ninety-nine red balloons';
   const response = await request.post('/ms_accounts/users/public', {
     headers: { Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { userType: 'tutor', email: login, password, localeCode: 'en-gb', firstName: 'Ada', lastName: 'Lovelace', subjects: ['maths'] },
+    data: { userType: 'tutor', email: login, password, localeCode: 'en-gb', firstName: 'Ada', lastName: 'Lovelace', termsVersion: TERMS_VERSION, subjects: ['maths'] },
   });
   expect(response.status()).toBe(201);
   return { login, password, name: 'Ada Lovelace' };
@@ -29,7 +30,7 @@ export const newTutorAccount = async (request: APIRequestContext, baseURL: strin
 export const logIn = async (page: Page, { login, password }: Account) => {
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email or username' }).fill(login);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel(/^Password\*?$/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
 };
 

@@ -34,7 +34,8 @@ import { releasesRoutes } from './releases/routes.ts';
 import { signedInRoutes } from './signed-in/routes.ts';
 import type { StrengthPool } from './public-user/strength-pool.ts';
 import { emailRoutes, registrationRoutes } from './registration/routes.ts';
-import { toVisitor, visitorRoutes } from './routes/visitor.ts';
+import { visitorOf, visitorRoutes } from './routes/visitor.ts';
+import { readSiteName } from './http/site-name.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 import { rolloutRoutes } from './rollouts/routes.ts';
@@ -140,6 +141,7 @@ export const createApp = (options: AppOptions) => {
       captcha,
       credentials,
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
+      siteName: readSiteName(publicDir),
     }),
   );
   app.route('/ms_accounts', registrationRoutes({ db, credentials }));
@@ -178,6 +180,7 @@ export const createApp = (options: AppOptions) => {
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
     const preview = previewOf(c, { publicDir, linkSecret });
+    const { country, eu } = visitorOf(c, visitorCountryHeader);
     const composed = composePages
       ? await composer.compose(c, {
           url: new URL(`${c.req.path}${new URL(c.req.url).search}`, site.publicOrigin).href,
@@ -185,7 +188,7 @@ export const createApp = (options: AppOptions) => {
           pins: preview ? { [preview.remote]: preview.version } : undefined,
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
-          visitor: { cookies: c.req.header('Cookie') ?? '', eu: toVisitor(c.req.header(visitorCountryHeader)).eu },
+          visitor: { cookies: c.req.header('Cookie') ?? '', eu, country },
           fetch: servicesFor(c),
         })
       : ({ kind: 'client', failure: null } as const);
@@ -197,6 +200,8 @@ export const createApp = (options: AppOptions) => {
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');
+    // The visitor's country shapes the page too (consent, sign-up's country): a cache keyed on it may keep it.
+    response.headers.append('Vary', visitorCountryHeader);
     // A page whose address can hold a reset token or an access code sends no Referer anywhere.
     if (secretRouteOf(appPath)) response.headers.set('Referrer-Policy', 'no-referrer');
     if (google?.clientId && GOOGLE_SIGN_IN_PAGES.has(appPath.replace(/\/$/, '') || '/')) {

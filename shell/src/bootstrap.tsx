@@ -8,6 +8,7 @@ import { initTelemetry, reportMissingTranslation, reportWarning } from '@entry/t
 import { probeSingletons } from '@entry/singleton-probe';
 import { AppProviders } from '@entry/ui';
 import { App, createAppRouter, loadRoutesOf } from './app/app.tsx';
+import type { VisitorCountrySource } from './app/use-visitor-country.ts';
 import { env } from './app/env.ts';
 import { readPageState, type PageState } from './app/page-state.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
@@ -91,8 +92,14 @@ const AfterFirstCommit = ({ then }: { then: () => void }) => {
 };
 
 /** The app around the router; a screen that uses queries brings the page's one query client (QueryProvider). */
-const app = (loader: ReturnType<typeof loaderFor>, site: Site, router: ReturnType<typeof createAppRouter>, afterCommit?: () => void): ReactNode => (
-  <App loader={loader} site={site}>
+const app = (
+  loader: ReturnType<typeof loaderFor>,
+  site: Site,
+  country: VisitorCountrySource,
+  router: ReturnType<typeof createAppRouter>,
+  afterCommit?: () => void,
+): ReactNode => (
+  <App loader={loader} site={site} country={country}>
     <RouterProvider router={router} />
     {afterCommit && <AfterFirstCommit then={afterCommit} />}
   </App>
@@ -143,7 +150,9 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {
-    hydrateRoot(rootElement, app(loader, site, createAppRouter(state.router), state.prerendered ? pickUpSession : undefined), {
+    // A page rendered ahead knows no visitor: their country is asked once it has hydrated.
+    const country = { known: state.visitorCountry ?? null, lookUp: state.prerendered };
+    hydrateRoot(rootElement, app(loader, site, country, createAppRouter(state.router), state.prerendered ? pickUpSession : undefined), {
       onRecoverableError: (error) => {
         console.error('Hydration did not match the server’s page', error);
         reportWarning('Hydration did not match the server’s page', { extra: { error: String(error) } });
@@ -178,7 +187,7 @@ const renderPage = async (registry: Promise<Awaited<ReturnType<typeof readRegist
     };
     // The page names its own title (PageTitle): the template's generic one would be a second.
     document.querySelector('head > title')?.remove();
-    root.render(app(loaderFor(remotes, started), site, createAppRouter()));
+    root.render(app(loaderFor(remotes, started), site, { known: null, lookUp: true }, createAppRouter()));
   } catch (error) {
     // Without the registry no remote can be found: say so plainly rather than show half a site.
     console.error(error);

@@ -177,7 +177,8 @@ describe('reset links and access codes', () => {
     const [, token = '', staff] = (await linkFromOutbox('grace@example.com')) ?? [];
     expect(staff).toBe('/staff');
     expect(server.db.prepare('SELECT count(*) AS n FROM one_time_codes WHERE code_hash = ?').get(token)?.n).toBe(0);
-    expect((await browser.get(`/ms_accounts/auth/reset-token/${token}`)).body).toMatchObject({ valid: true, staff: true });
+    // It names the account, so that the login after the reset starts filled in.
+    expect((await browser.get(`/ms_accounts/auth/reset-token/${token}`)).body).toMatchObject({ valid: true, staff: true, username: 'grace@example.com' });
 
     const newPassword = 'a brand new password';
     // The policy is judged before the link is used up: a common password leaves it working.

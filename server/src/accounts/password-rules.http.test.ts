@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@entry/constants';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
@@ -31,6 +32,7 @@ const signUp = (email: string, password: string) =>
     localeCode: 'en-gb',
     firstName: 'Grace',
     lastName: 'Hopper',
+    termsVersion: TERMS_VERSION,
     subjects: ['maths'],
   });
 

@@ -9,6 +9,7 @@ import { MESSAGES } from './messages.ts';
 import { consumeCode, endResetLinks, peekCode } from './one-time-codes.ts';
 import { passwordRefusal } from './password-policy.ts';
 import { isPasswordTooLong } from './passwords.ts';
+import { DEFAULT_SITE_NAME } from '../http/site-name.ts';
 import { queueResetMail, RESET_REQUESTS_PER_ADDRESS } from './reset-mail.ts';
 import { endAllSessions, endSession, readSession, sessionUserId, startSession } from './sessions.ts';
 import type { Throttle } from './throttle.ts';
@@ -17,9 +18,17 @@ import { findUserByEmail, findUserById, setPassword, toPublicUser, type UserRow 
 /** Who a visitor without a session is (SPEC section 3: base defaults to 'public'; no id_user). */
 const PUBLIC_USER = { base: 'public' } as const;
 
-export type AccountOptions = { db: Database; throttle: Throttle; captcha: Captcha; credentials: CredentialCheck; google: GoogleSignIn };
+export type AccountOptions = {
+  db: Database;
+  throttle: Throttle;
+  captcha: Captcha;
+  credentials: CredentialCheck;
+  google: GoogleSignIn;
+  /** The brand's name, which the mails are sent in (the atom brand's without one). */
+  siteName?: string;
+};
 
-export const accountRoutes = ({ db, throttle, captcha, credentials, google }: AccountOptions) => {
+export const accountRoutes = ({ db, throttle, captcha, credentials, google, siteName = DEFAULT_SITE_NAME }: AccountOptions) => {
   const routes = new Hono();
   const { checkCredentials, captchaRefusal } = credentials;
   const fail = (c: Context, status: 400 | 401 | 403 | 404 | 429 | 503, message: string) => c.json({ message }, status);
@@ -138,7 +147,7 @@ export const accountRoutes = ({ db, throttle, captcha, credentials, google }: Ac
       if (!email) return fail(c, 400, MESSAGES.missing);
       if (email.length > 320) return fail(c, 400, BAD_REQUEST);
       // The same answer, after the same work, either way: this form must not tell who has an account.
-      queueResetMail(db, email, c.get('site').publicOrigin);
+      queueResetMail(db, email, { publicOrigin: c.get('site').publicOrigin, siteName });
       return c.json({ message: MESSAGES.resetSent }, 202);
     },
   );
@@ -147,7 +156,8 @@ export const accountRoutes = ({ db, throttle, captcha, credentials, google }: Ac
     const found = peekCode(db, 'reset', c.req.param('token'));
     const user = found ? findUserById(db, found.id_user) : null;
     if (!found || !user) return fail(c, 404, MESSAGES.notFound);
-    return c.json({ valid: true, staff: user.staff === 1, expires_at: new Date(found.expires_at).toISOString() });
+    // Whoever holds the link may reset this account already: naming it lets the login after the reset start filled in.
+    return c.json({ valid: true, staff: user.staff === 1, expires_at: new Date(found.expires_at).toISOString(), username: user.email ?? user.username });
   });
 
   /** The one password policy (password-policy.ts) for a reset and a change, as for a sign-up. */

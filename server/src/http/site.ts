@@ -28,6 +28,8 @@ declare module 'hono' {
     site: Site;
     /** The visitor's address: the socket's, or the one our trusted proxies forwarded. */
     clientAddress: string;
+    /** The request reached us from one of our proxies: only then are the edge's headers (the visitor's country) believed. */
+    viaTrustedProxy: boolean;
   }
 }
 
@@ -46,6 +48,8 @@ export const siteContext = (config: SiteConfig): MiddlewareHandler => {
     const incoming = (c.env as NodeBindings | undefined)?.incoming;
     // Requests made in-process (app.request in unit tests) have no socket.
     c.set('clientAddress', incoming?.socket ? proxyaddr(incoming, trust) : 'unknown');
+    const peer = incoming?.socket?.remoteAddress;
+    c.set('viaTrustedProxy', peer !== undefined && trust(peer, 0));
     await next();
   };
 };

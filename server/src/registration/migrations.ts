@@ -68,4 +68,18 @@ export const registrationMigrations: Migration[] = [
       CREATE INDEX registration_attempts_by_address ON registration_attempts(bucket, address, at);
     `,
   },
+  {
+    id: 101,
+    name: 'registration: the terms each account agreed to, and when',
+    sql: `
+      -- One row per agreement: a later version of the terms agreed to adds a row, the first stays.
+      -- Accounts made before this migration agreed to nothing on record and have no row.
+      CREATE TABLE terms_agreements (
+        id_user INTEGER NOT NULL REFERENCES users(id_user) ON DELETE CASCADE,
+        terms_version TEXT NOT NULL,
+        agreed_at INTEGER NOT NULL,
+        PRIMARY KEY (id_user, terms_version)
+      );
+    `,
+  },
 ];

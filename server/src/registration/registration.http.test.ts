@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@entry/constants';
 import * as passwords from '../accounts/passwords.ts';
 import { createUser } from '../accounts/users.ts';
 import { seedDemoInvite } from './seed.ts';
@@ -28,6 +29,9 @@ const parent = (overrides: Record<string, unknown> = {}, student: Record<string,
     email: `parent-${id}@example.com`,
     password: STRONG,
     localeCode: 'en-gb',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    termsVersion: TERMS_VERSION,
     plan: { purpose: 'exam_preparation' },
     student: { firstName: 'Ada', lastName: 'Lovelace', yearGroup: 6, username: `ada-${id}`, password: STUDENT_PASSWORD, ...student },
     ...overrides,
@@ -41,6 +45,7 @@ const tutor = (overrides: Record<string, unknown> = {}) => ({
   localeCode: 'en-gb',
   firstName: 'Grace',
   lastName: 'Hopper',
+  termsVersion: TERMS_VERSION,
   subjects: ['maths', 'english'],
   ...overrides,
 });
@@ -99,6 +104,10 @@ describe('parent sign-up', () => {
     ['an unknown locale', { localeCode: 'fr-fr' }, 'Bad request: illegal arguments', 'localeCode'],
     ['an unknown user type', { userType: 'admin' }, 'Bad request: illegal arguments', 'userType'],
     ['no child', { student: undefined }, 'Missing params', 'student'],
+    ['no name of the parent', { firstName: '' }, 'Missing params', 'firstName'],
+    ['a parent’s name with digits', { lastName: 'M0rgan' }, 'Bad request: illegal arguments', 'lastName'],
+    ['no agreement to the terms', { termsVersion: undefined }, 'Missing params', 'termsVersion'],
+    ['an agreement to terms since replaced', { termsVersion: '2020-01-01' }, 'The terms have changed since this page opened', 'termsVersion'],
   ])('refuses %s with a 400 naming the field', async (_case, overrides, message, field) => {
     expect((await signUp({ ...parent(), ...overrides })).body).toEqual({ message, field });
   });
@@ -113,6 +122,18 @@ describe('parent sign-up', () => {
   ])('refuses a child with %s', async (_case, student, message, field) => {
     const response = await signUp(parent({}, student));
     expect(response).toMatchObject({ status: 400, body: { message, field } });
+  });
+
+  it('keeps the parent’s name and the terms they agreed to, with the time the server took the sign-up', async () => {
+    const before = Date.now();
+    const response = await signUp(parent({ firstName: 'Jane', lastName: 'Doe' }));
+    const id_user = (response.body as { id_user: number; displayName: string }).id_user;
+    expect(response.body).toMatchObject({ displayName: 'Jane Doe' });
+    expect(row('SELECT first_name, last_name FROM user_profiles WHERE id_user = ?', id_user)).toEqual({ first_name: 'Jane', last_name: 'Doe' });
+    const agreement = row('SELECT terms_version, agreed_at FROM terms_agreements WHERE id_user = ?', id_user);
+    expect(agreement).toMatchObject({ terms_version: TERMS_VERSION });
+    expect(Number(agreement?.agreed_at)).toBeGreaterThanOrEqual(before);
+    expect(Number(agreement?.agreed_at)).toBeLessThanOrEqual(Date.now());
   });
 
   it('accepts names in any script and with apostrophes', async () => {

@@ -53,9 +53,9 @@ export const registrationRoutes = ({ db, credentials, limits }: RegistrationOpti
         ? fail(c, 409, MESSAGES.emailTaken, 'email')
         : fail(c, 409, MESSAGES.duplicate, 'student.username');
     }
-    // Signed in at once, as after a login: the session user is the answer.
+    // Signed in at once, as after a login: the session user, with the name just given, is the answer.
     startSession(c, db, result.user.id_user);
-    return c.json(toPublicUser(result.user), 201);
+    return c.json(toPublicUser(findUserById(db, result.user.id_user) ?? result.user), 201);
   };
 
   routes.post('/users/public', limit('signUps'), async (c) => {

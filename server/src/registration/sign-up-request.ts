@@ -1,4 +1,4 @@
-import { isOneOf, type PlanPurpose } from '@entry/constants';
+import { isOneOf, TERMS_VERSION, type PlanPurpose } from '@entry/constants';
 import { passwordRefusal } from '../accounts/password-policy.ts';
 import { BAD_REQUEST } from '../http/request-guards.ts';
 import { COUNTRY_RULES, REGISTRATION_LOCALES, type RegistrationLocale } from './countries.ts';
@@ -12,18 +12,20 @@ export const MESSAGES = {
   duplicate: 'Database error: Duplicate',
   badCode: 'This access code is not valid or has expired',
   studentsOnly: 'Only a student account can accept a tutor’s invitation',
+  termsChanged: 'The terms have changed since this page opened',
 } as const;
 
 export type NewStudent = { firstName: string; lastName: string; yearGroup: number; username: string; password: string };
 
-type Common = { email: string; password: string; locale: RegistrationLocale };
+/** Who signs up, and the version of the terms they agreed to (the server adds when). */
+type Common = { email: string; password: string; locale: RegistrationLocale; firstName: string; lastName: string; termsVersion: string };
 export type ParentSignUp = Common & {
   userType: 'parent';
   purpose: PlanPurpose;
   student: NewStudent;
   payment: { provider: string; reference: string } | null;
 };
-export type TutorSignUp = Common & { userType: 'tutor'; firstName: string; lastName: string; subjects: string[] };
+export type TutorSignUp = Common & { userType: 'tutor'; subjects: string[] };
 export type SignUp = ParentSignUp | TutorSignUp;
 
 /** A refusal names the field it is about, so the form can show it in place. */
@@ -127,15 +129,29 @@ const subjects = (body: Body, where: RegistrationLocale): string[] => {
   return [...new Set(value as string[])];
 };
 
+/**
+ * The terms the sign-up's page showed beside its button. Only the current version is taken: a page
+ * open since the terms changed showed other words, and the visitor is asked to read them again.
+ */
+const termsVersion = (body: Body): string => {
+  if (text(body, 'termsVersion') !== TERMS_VERSION) throw new Refused(MESSAGES.termsChanged, 'termsVersion');
+  return TERMS_VERSION;
+};
+
 const read = (body: Body): SignUp => {
   const userType = present(body, 'userType', 'userType');
   if (userType !== 'parent' && userType !== 'tutor') throw new Refused(MESSAGES.invalid, 'userType');
   const where = locale(body);
   const address = email(body);
-  const common = { email: address, password: password(body, 'password', 'password', [address]), locale: where };
-  if (userType === 'tutor') {
-    return { ...common, userType, firstName: name(body, 'firstName', 'firstName'), lastName: name(body, 'lastName', 'lastName'), subjects: subjects(body, where) };
-  }
+  const common = {
+    email: address,
+    password: password(body, 'password', 'password', [address]),
+    locale: where,
+    firstName: name(body, 'firstName', 'firstName'),
+    lastName: name(body, 'lastName', 'lastName'),
+    termsVersion: termsVersion(body),
+  };
+  if (userType === 'tutor') return { ...common, userType, subjects: subjects(body, where) };
   const purpose = present(object(body, 'plan'), 'purpose', 'plan.purpose');
   // A plan of another country's (SATs for a US family) is refused like an unknown one.
   if (!isOneOf(COUNTRY_RULES[where].plans, purpose)) throw new Refused(MESSAGES.invalid, 'plan.purpose');

@@ -1,11 +1,10 @@
 import { hashPassword } from '../accounts/passwords.ts';
 import { emailKey, type UserRow } from '../accounts/users.ts';
 import type { Database } from '../db/database.ts';
+import { TRIAL_DAYS } from '@entry/constants';
 import { COUNTRY_RULES } from './countries.ts';
 import type { SignUp } from './sign-up-request.ts';
 
-/** A plan starts as a free trial without a card; the spec gives no length, so this is ours. */
-export const TRIAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SignUpResult = { user: UserRow } | { conflict: 'email' | 'username' };
@@ -58,16 +57,17 @@ export const signUp = async (db: Database, request: SignUp, options: { tutorId?:
   // Parents and tutors sign in with their email; it is their username too.
   const account = { username: emailKey(request.email), email: request.email, hash, base: request.userType, localeCode: request.locale, baseYearGroup: null };
   const profile = db.prepare('INSERT INTO user_profiles (id_user, first_name, last_name, country) VALUES (?, ?, ?, ?)');
+  const agreed = db.prepare('INSERT INTO terms_agreements (id_user, terms_version, agreed_at) VALUES (?, ?, ?)');
 
   db.exec('BEGIN IMMEDIATE');
   try {
     const user = insertOrConflict(db, account, created, 'email');
+    profile.run(user.id_user, request.firstName, request.lastName, rules.country);
+    agreed.run(user.id_user, request.termsVersion, now);
     if (request.userType === 'tutor') {
-      profile.run(user.id_user, request.firstName, request.lastName, rules.country);
       const teaches = db.prepare('INSERT INTO tutor_subjects (id_user, subject) VALUES (?, ?)');
       for (const subject of request.subjects) teaches.run(user.id_user, subject);
     } else {
-      profile.run(user.id_user, null, null, rules.country);
       const { student } = request;
       const child = insertOrConflict(
         db,

@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_REQUIRED_COUNTRIES, toVisitor, visitorRoutes } from './visitor.ts';
 
-const app = new Hono().route('/app-metadata', visitorRoutes({ countryHeader: 'cloudfront-viewer-country' }));
+/** As siteContext marks it: a request from one of the configured proxies, or from anywhere else. */
+const appVia = (trusted: boolean) =>
+  new Hono()
+    .use('*', async (c, next) => {
+      c.set('viaTrustedProxy', trusted);
+      await next();
+    })
+    .route('/app-metadata', visitorRoutes({ countryHeader: 'cloudfront-viewer-country' }));
+const app = appVia(true);
 
 const visitor = (headers: Record<string, string> = {}) => app.request('/app-metadata/visitor', { headers });
 
@@ -21,6 +29,11 @@ describe('GET /app-metadata/visitor', () => {
   it('answers unknown without the header, and ignores other country headers', async () => {
     expect(await (await visitor()).json()).toEqual({ country: null, eu: null });
     expect(await (await visitor({ 'x-country-code': 'US' })).json()).toEqual({ country: null, eu: null });
+  });
+
+  it('believes the header only from a configured proxy: anyone else could claim any country', async () => {
+    const direct = await appVia(false).request('/app-metadata/visitor', { headers: { 'CloudFront-Viewer-Country': 'US' } });
+    expect(await direct.json()).toEqual({ country: null, eu: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 /**
  * Where cookie consent must be asked before anything optional is stored: the GDPR applies in the EU and
@@ -30,6 +30,13 @@ export const toVisitor = (header: string | undefined): Visitor => {
 };
 
 /**
+ * What the edge says of the request's visitor. Anyone can send a country header: it is believed only
+ * on a request that came through one of our proxies (TRUSTED_PROXIES), which set it themselves.
+ */
+export const visitorOf = (c: Context, countryHeader: string): Visitor =>
+  toVisitor(c.get('viaTrustedProxy') ? c.req.header(countryHeader) : undefined);
+
+/**
  * GET /visitor: the country the edge (CDN) saw the request come from, and whether cookie consent must be
  * asked there. Unknown answers `{ country: null, eu: null }`; the shell then asks, as for the EU.
  */
@@ -38,7 +45,7 @@ export const visitorRoutes = ({ countryHeader }: { countryHeader: string }) => {
   routes.get('/visitor', (c) => {
     // Per visitor: no shared cache may keep one visitor's country for another.
     c.header('Cache-Control', 'no-store');
-    return c.json(toVisitor(c.req.header(countryHeader)));
+    return c.json(visitorOf(c, countryHeader));
   });
   return routes;
 };

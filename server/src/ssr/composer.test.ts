@@ -59,7 +59,7 @@ const compose = (path: string, visitorId = liveVisitor, headers: Record<string, 
     visitorId,
     user: null,
     sessionEnded: false,
-    visitor: { cookies: '', eu: null },
+    visitor: { cookies: '', eu: null, country: null },
     fetch: () => Promise.resolve(new Response('')),
   });
 

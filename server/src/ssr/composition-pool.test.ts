@@ -14,7 +14,7 @@ const input = (behaviour: string): PageInput => ({
   visitorId: 'visitor-1',
   user: null,
   sessionEnded: false,
-  visitor: { cookies: '', eu: null },
+  visitor: { cookies: '', eu: null, country: null },
   registry: {},
   site: { origin: 'http://localhost' },
 });

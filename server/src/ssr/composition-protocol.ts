@@ -11,10 +11,10 @@ export type PageInput = {
   user: unknown;
   sessionEnded: boolean;
   /**
-   * The visitor's cookies and whether the edge places them where consent is asked (null: it does not
-   * say). None for a page written for a static host: its browser asks where it is.
+   * The visitor's cookies, their country as the edge (a trusted proxy) tells it and whether consent is
+   * asked there (null: it does not say). None for a page written for a static host: its browser asks.
    */
-  visitor?: { cookies: string; eu: boolean | null };
+  visitor?: { cookies: string; eu: boolean | null; country: string | null };
   /** remotes.json as deployed now. */
   registry: unknown;
   site: { origin: string; googleClientId?: string };

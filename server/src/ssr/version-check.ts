@@ -144,7 +144,7 @@ export const openServerCheck = ({ publicDir, remote, version, buildDir, deadline
       const path = `${BASE_PATH}${SAMPLE_PATHS[route]}`;
       const outcome = await pool.compose(
         set,
-        { url: `${ORIGIN}${path}`, visitorId: 'release-check', user: null, sessionEnded: false, visitor: { cookies: '', eu: false }, registry, site: { origin: ORIGIN } },
+        { url: `${ORIGIN}${path}`, visitorId: 'release-check', user: null, sessionEnded: false, visitor: { cookies: '', eu: false, country: null }, registry, site: { origin: ORIGIN } },
         services.fetch,
       );
       if (outcome.kind === 'failed') return `does not compose ${path} on the server (${outcome.reason}): ${outcome.message}`;

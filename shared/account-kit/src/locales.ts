@@ -1,7 +1,19 @@
 import { addTranslations } from '@entry/i18n';
 
-/** The kit's own texts (namespace "account"): the captcha, its two server messages and its loading failure. */
+/** The kit's own texts (namespace "account"): the captcha, its two server messages and its loading failure; password fields. */
 export const accountTexts = {
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+    showShort: 'Show',
+    hideShort: 'Hide',
+    rule_one: 'At least {{count}} character. A few unrelated words are easy to remember and hard to guess.',
+    rule_other: 'At least {{count}} characters. A few unrelated words are easy to remember and hard to guess.',
+    tooShort_one: 'Use at least {{count}} character',
+    tooShort_other: 'Use at least {{count}} characters',
+    weak: 'Too easy to guess: add another word or two.',
+    strong: 'Strong enough.',
+  },
   captcha: {
     label: 'I’m not a robot',
     checking: 'Checking…',

@@ -9,6 +9,7 @@ export const apiTexts = {
   weakPassword: 'Choose a stronger password: a longer one, or a few unrelated words together.',
   badCode: 'This access code is not right or has expired. Check it, or ask for a new one.',
   badLink: 'This link has expired or has already been used. Ask for a new one.',
+  termsChanged: 'Our terms have changed since you opened this page. Reload the page, read them, then try again.',
   resetSent: 'If an account exists for this email address, we have sent it a link to choose a new password.',
   captchaUnavailable: 'The “I’m not a robot” check is not working just now. Please try again in a few minutes.',
   captchaMissing: 'Please check the "I\'m not a robot" tickbox',

@@ -33,6 +33,7 @@ const BY_SERVER_TEXT: Readonly<Record<string, string>> = {
   'Database error: Duplicate': 'duplicate',
   'Only a student account can accept a tutor’s invitation': 'notStudent',
   'The password check is busy just now. Please try again in a moment.': 'busy',
+  'The terms have changed since this page opened': 'termsChanged',
   // The standard texts (SPEC section 8) and the gateway's.
   'Bad request: illegal arguments': 'badRequest',
   "You don't have permission to do that": 'forbidden',

@@ -17,6 +17,7 @@ export * from './live-sessions.ts';
 export * from './locale.ts';
 export * from './mail.ts';
 export * from './permissions.ts';
+export * from './plans.ts';
 export * from './questions.ts';
 export * from './reports.ts';
 export * from './rewards.ts';

@@ -27,3 +27,4 @@ export { indexedPagePaths, isIndexedPage } from './indexed-pages.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { isPageMissing, PageNotFound } from './page-not-found.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';
+export { useVisitorCountry, VisitorCountryProvider } from './visitor-country.ts';

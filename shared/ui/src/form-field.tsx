@@ -10,11 +10,14 @@ type Props = {
   error?: string;
   /** The error's id, for the control's `aria-describedby`. */
   errorId: string;
+  /** What the field asks for, shown before anything is typed; its id goes in `aria-describedby` too. */
+  hint?: string;
+  hintId?: string;
   children: ReactNode;
 };
 
 /** A form control with its label above and its error below (spec 5). */
-export const FormField = ({ id, label, required, error, errorId, children }: Props) => (
+export const FormField = ({ id, label, required, error, errorId, hint, hintId, children }: Props) => (
   <Flex direction="column" gap="1">
     <Text as="label" htmlFor={id} size="2" weight="medium">
       {label}
@@ -25,6 +28,11 @@ export const FormField = ({ id, label, required, error, errorId, children }: Pro
         </Text>
       )}
     </Text>
+    {hint && (
+      <Text as="p" id={hintId} size="2" color="gray">
+        {hint}
+      </Text>
+    )}
     {children}
     {error && (
       <Text as="p" id={errorId} size="1" color="red">

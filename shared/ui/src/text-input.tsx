@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@entry/i18n';
 import * as TextField from '@radix-ui/themes/components/text-field';
 import {
@@ -28,6 +28,10 @@ export type TextInputProps<T extends FieldValues, N extends FieldPath<T> = Field
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
   placeholder?: string;
   autoComplete?: string;
+  /** What the field asks for (a password's rule), under its label before anything is typed, and read with it. */
+  hint?: string;
+  /** A control at the field's end, inside its border (a password's Show button). */
+  end?: ReactNode;
 };
 
 const KIT_MESSAGES = ['required', 'min', 'max', 'minLength', 'maxLength', 'pattern'] as const;
@@ -76,11 +80,14 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
   control,
   numeric = false,
   type = 'text',
+  hint,
+  end,
   ...input
 }: TextInputProps<T, N>) => {
   const { t } = useTranslation('ui');
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   useFieldIdForSummary(name, id);
   const allRules = withKitMessages<Rules<T, N>>(numeric ? { pattern: { value: DIGITS, message: t('form.numeric') }, ...rules } : rules, (key, value) =>
     t(key, { value }),
@@ -101,6 +108,8 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
       required={required}
       error={errorText}
       errorId={errorId}
+      hint={hint}
+      hintId={hintId}
     >
       <TextField.Root
         {...input}
@@ -118,8 +127,10 @@ export const TextInput = <T extends FieldValues, N extends FieldPath<T> = FieldP
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+        aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
+      >
+        {end && <TextField.Slot side="right">{end}</TextField.Slot>}
+      </TextField.Root>
     </FormField>
   );
 };

@@ -24,6 +24,8 @@ export type PageState = {
   site: Site;
   /** The visitor's consent as the server read it; null on a page rendered ahead, which knows no visitor. */
   consent: KnownConsent | null;
+  /** The visitor's country as the edge told the server (ISO 3166-1 alpha-2); null when unknown or on a page rendered ahead. */
+  visitorCountry: string | null;
   queries: DehydratedState;
   router: RouterState;
 };

@@ -46,8 +46,8 @@ export type RenderInput = {
   fetch: typeof fetch;
   /** Rendered ahead for a static host, for no one in particular: the browser asks who is signed in. */
   prerendered?: boolean;
-  /** The visitor's cookies and what the edge says of their country (`eu`, null when it does not say): for cookie consent. */
-  visitor?: { cookies: string; eu: boolean | null };
+  /** The visitor's cookies and what the edge says of their country (null when it does not say): for cookie consent and sign-up. */
+  visitor?: { cookies: string; eu: boolean | null; country: string | null };
   /**
    * The one remote version this renderer may load (the reference server's worker holds one version set,
    * ADR 016): a page whose route another remote or version owns for this visitor is not rendered here.
@@ -136,7 +136,8 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   }
 
   const router = createStaticRouter(handler.dataRoutes, rendered);
-  const consent = input.visitor ? knownConsent({ ...input.visitor, search: new URL(input.url).search }) : null;
+  const consent = input.visitor ? knownConsent({ cookies: input.visitor.cookies, eu: input.visitor.eu, search: new URL(input.url).search }) : null;
+  const visitorCountry = input.visitor?.country ?? null;
   const before = useAuthStore.getState();
   const consentBefore = useConsentStore.getState();
   useAuthStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
@@ -146,7 +147,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     html = renderToString(
       // This request's own query client: the screens' QueryProvider uses it instead of the browser's one.
       <QueryClientProvider client={queries}>
-        <App loader={serverLoader(remotes, owner, module)} site={input.site}>
+        <App loader={serverLoader(remotes, owner, module)} site={input.site} country={{ known: visitorCountry, lookUp: false }}>
           <StaticRouterProvider router={router} context={rendered} hydrate={false} />
         </App>
       </QueryClientProvider>,
@@ -165,6 +166,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     prerendered: input.prerendered ?? false,
     site: input.site,
     consent,
+    visitorCountry,
     queries: dehydrate(queries),
     router: { loaderData: rendered.loaderData, actionData: rendered.actionData, errors: rendered.errors },
   };

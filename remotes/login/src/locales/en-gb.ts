@@ -13,6 +13,7 @@ export const loginTexts = {
     google: 'Sign in with Google',
     noAccount: 'Don’t have an account yet?',
     signUp: 'Sign up',
+    passwordChanged: 'Your password has been changed. Log in with the new one.',
   },
   errors: {
     enterUsername: 'Enter your email address or username',
@@ -40,10 +41,7 @@ export const loginTexts = {
     askAgain: 'Ask for a new link',
     password: 'New password',
     confirm: 'Repeat the new password',
-    tooShort: 'Use at least {{count}} characters',
     mismatch: 'The two passwords are not the same',
-    weak: 'This password is weak.',
-    strong: 'This password is strong enough.',
     submit: 'Save new password',
     done: 'Your password has been changed.',
   },

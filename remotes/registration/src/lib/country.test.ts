@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryRules, localeParam, yearGroupLabel } from './country.ts';
+import { countryRules, defaultLocaleFor, formatPrice, localeParam, yearGroupLabel } from './country.ts';
 
 describe('countryRules', () => {
   it('reads en-gb by default and en-us when asked, in any case', () => {
@@ -23,6 +23,15 @@ describe('countryRules', () => {
   it('leaves the default locale out of URLs', () => {
     expect(localeParam('en-gb')).toBeNull();
     expect(localeParam('en-us')).toBe('en-us');
+    expect(localeParam('en-us', 'en-us')).toBeNull();
+    expect(localeParam('en-gb', 'en-us')).toBe('en-gb');
+  });
+
+  it('defaults to the US for a visitor there, to the UK for anyone else', () => {
+    expect(defaultLocaleFor('US')).toBe('en-us');
+    for (const country of ['GB', 'FR', 'CA', null]) expect(defaultLocaleFor(country)).toBe('en-gb');
+    expect(countryRules(undefined, 'en-us')).toMatchObject({ country: 'US', currency: 'usd' });
+    expect(countryRules('en-gb', 'en-us')).toMatchObject({ country: 'GB' });
   });
 });
 
@@ -33,5 +42,20 @@ describe('yearGroupLabel', () => {
     expect(yearGroupLabel('GB', 6)).toEqual({ key: 'yearGroups.gb.year', number: 6 });
     expect(yearGroupLabel('US', 0)).toEqual({ key: 'yearGroups.us.reception' });
     expect(yearGroupLabel('US', 3)).toEqual({ key: 'yearGroups.us.year', number: 3 });
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes each country’s price in its own money, from the shared plan figures', () => {
+    const gb = countryRules('en-gb');
+    const us = countryRules('en-us');
+    expect(gb && formatPrice(gb.price, gb.language)).toBe('£19.99');
+    expect(us && formatPrice(us.price, us.language)).toBe('$24.99');
+    expect(gb?.price.period).toBe('month');
+  });
+
+  it('keeps minor units exact and follows currencies without them', () => {
+    expect(formatPrice({ currency: 'eur', amountMinor: 1000, period: 'year' }, 'en-GB')).toBe('€10.00');
+    expect(formatPrice({ currency: 'gbp', amountMinor: 5, period: 'month' }, 'en-GB')).toBe('£0.05');
   });
 });

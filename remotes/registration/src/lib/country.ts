@@ -1,6 +1,7 @@
 import { LOCALE, US_LOCALE, type Locale } from '@entry/i18n';
 import {
   isOneOf,
+  PLAN_PRICES,
   PLAN_PURPOSES_BY_COUNTRY,
   SUBJECTS,
   US_SUBJECTS,
@@ -8,6 +9,7 @@ import {
   YEAR_GROUPS_BY_AGE,
   type Country,
   type Currency,
+  type PlanPrice,
   type PlanPurpose,
 } from '@entry/constants';
 
@@ -22,6 +24,8 @@ export type CountryRules = {
   language: Locale;
   country: Country;
   currency: Currency;
+  /** What a plan costs after its trial there. */
+  price: PlanPrice;
   plans: readonly PlanPurpose[];
   subjects: readonly string[];
   /** In the order the form lists them (by age). */
@@ -34,7 +38,8 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     locale: 'en-gb',
     language: LOCALE,
     country: 'GB',
-    currency: 'gbp',
+    currency: PLAN_PRICES.GB.currency,
+    price: PLAN_PRICES.GB,
     plans: PLAN_PURPOSES_BY_COUNTRY.GB,
     subjects: SUBJECTS,
     yearGroups: YEAR_GROUPS_BY_AGE,
@@ -44,21 +49,29 @@ const RULES: Record<RegistrationLocale, CountryRules> = {
     locale: 'en-us',
     language: US_LOCALE,
     country: 'US',
-    currency: 'usd',
+    currency: PLAN_PRICES.US.currency,
+    price: PLAN_PRICES.US,
     plans: PLAN_PURPOSES_BY_COUNTRY.US,
     subjects: US_SUBJECTS,
     yearGroups: YEAR_GROUPS_BY_AGE.filter((year) => year !== YEAR_GROUP_IDS.year_6_plus),
   },
 };
 
-/** The rules for a URL's locale: none means en-gb; an unknown one, null. */
-export const countryRules = (locale: string | undefined): CountryRules | null => {
-  const wanted = locale?.toLowerCase() ?? DEFAULT_LOCALE;
+/** The locale of a URL without one: the visitor's country's where we offer it (the US), else the UK's. */
+export const defaultLocaleFor = (visitorCountry: string | null): RegistrationLocale => (visitorCountry === 'US' ? 'en-us' : DEFAULT_LOCALE);
+
+/** The rules for a URL's locale: none means the visitor's default (en-gb unless told); an unknown one, null. */
+export const countryRules = (locale: string | undefined, fallback: RegistrationLocale = DEFAULT_LOCALE): CountryRules | null => {
+  const wanted = locale?.toLowerCase() ?? fallback;
   return isOneOf(REGISTRATION_LOCALES, wanted) ? RULES[wanted] : null;
 };
 
-/** The locale as a route parameter: left out for the default, so en-gb URLs stay short. */
-export const localeParam = (locale: RegistrationLocale): string | null => (locale === DEFAULT_LOCALE ? null : locale);
+/** The locale as a route parameter: left out when it is the visitor's default, so most URLs stay short. */
+export const localeParam = (locale: RegistrationLocale, fallback: RegistrationLocale = DEFAULT_LOCALE): string | null =>
+  locale === fallback ? null : locale;
+
+/** The other country's locale: "Not in the US? Change" goes there. */
+export const otherLocale = (locale: RegistrationLocale): RegistrationLocale => (locale === 'en-gb' ? 'en-us' : 'en-gb');
 
 const NAME_OF_ID = Object.fromEntries(Object.entries(YEAR_GROUP_IDS).map(([name, id]) => [id, name]));
 
@@ -68,4 +81,11 @@ export const yearGroupLabel = (country: Country, yearGroup: number): { key: stri
   const name = NAME_OF_ID[yearGroup];
   if (name === 'nursery' || name === 'reception' || name === 'year_6_plus') return { key: `${scheme}.${name}` };
   return { key: `${scheme}.year`, number: yearGroup };
+};
+
+/** A plan's price as the country writes money: £19.99, $24.99 (minor units to the currency's own). */
+export const formatPrice = ({ currency, amountMinor }: PlanPrice, language: Locale): string => {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
 };

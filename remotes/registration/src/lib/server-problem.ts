@@ -1,7 +1,7 @@
 import { errorTextKey } from '@entry/api';
 
 /** Sign-up's own words for refusals it follows up on the page (an email in use: log in with it, or reset). */
-const OWN_KEYS: Record<string, string> = { emailTaken: 'errors.emailTaken', weakPassword: 'errors.weakPassword' };
+const OWN_KEYS: Record<string, string> = { emailTaken: 'errors.emailTaken', weakPassword: 'errors.weakPassword', termsChanged: 'errors.termsChanged' };
 
 export type ServerProblem = {
   /** The request field the server named (`email`, `student.username`...), when it named one. */

@@ -3,6 +3,7 @@ import { useRegistrationTranslation } from './use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation, useParams } from '@entry/routes';
 import { Flex, Link, StatusMessage, StatusText } from '@entry/ui';
 import { localeParam, REGISTRATION_LOCALES } from './country.ts';
+import { useDefaultLocale } from './use-country-rules.ts';
 
 type Route = 'register' | 'registerParent' | 'registerTutor';
 
@@ -11,6 +12,7 @@ export const UnknownLocale = ({ route }: { route: Route }) => {
   const { t } = useRegistrationTranslation();
   const { locale } = useParams();
   const { search } = useLocation();
+  const fallback = useDefaultLocale();
   return (
     <StatusMessage tone="error" role="alert">
       <StatusText>{t('countries.unknown', { locale })}</StatusText>
@@ -19,7 +21,7 @@ export const UnknownLocale = ({ route }: { route: Route }) => {
           {REGISTRATION_LOCALES.map((supported) => (
             <li key={supported}>
               <Link asChild standalone>
-                <RouterLink to={`${getHref(route, { locale: localeParam(supported) })}${search}`}>{t(`countries.${supported}`)}</RouterLink>
+                <RouterLink to={`${getHref(route, { locale: localeParam(supported, fallback) })}${search}`}>{t(`countries.${supported}`)}</RouterLink>
               </Link>
             </li>
           ))}

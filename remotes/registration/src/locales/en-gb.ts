@@ -4,7 +4,6 @@ export const registrationTexts = {
     title: 'Sign up',
     heading: 'Create your account',
     lead: 'Who is the account for?',
-    countries: 'Country',
     parentHeading: 'I’m a parent',
     parentBody: 'Set up learning for your child, starting with a free trial. No card needed.',
     parentAction: 'Sign up as a parent',
@@ -13,6 +12,11 @@ export const registrationTexts = {
     tutorAction: 'Sign up as a tutor',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+  },
+  countryChoice: {
+    current: 'Signing up in the {{country}}.',
+    change: 'Not in the {{country}}? Change',
+    short: { 'en-gb': 'UK', 'en-us': 'US' },
   },
   countries: {
     'en-gb': 'United Kingdom',
@@ -39,7 +43,13 @@ export const registrationTexts = {
   plan: {
     legend: 'What would you like to use it for?',
     required: 'Choose what you would like to use it for.',
-    trial: 'Every plan starts with a free trial. No card needed. If you carry on after it, you pay in {{currency}}.',
+    trialLength_one: 'Free for {{count}} day.',
+    trialLength_other: 'Free for {{count}} days.',
+    then: 'Then {{price}}.',
+    perPeriod: { month: '{{price}} a month', year: '{{price}} a year' },
+    cancel: 'Cancel any time.',
+    reminder_one: 'We’ll email you {{count}} day before the first payment.',
+    reminder_other: 'We’ll email you {{count}} days before the first payment.',
     purposes: {
       general_learning: { label: 'General learning', description: 'Build confidence across the curriculum.' },
       exam_preparation: { label: 'Exam preparation', description: 'Practise for entrance and 11+ exams.' },
@@ -48,19 +58,14 @@ export const registrationTexts = {
       ks3: { label: 'Key Stage 3', description: 'Keep up in years 7 to 9.' },
     },
   },
-  currencies: { gbp: 'pounds sterling (GBP)', usd: 'US dollars (USD)', eur: 'euros (EUR)' },
   account: {
+    firstName: 'Your first name',
+    lastName: 'Your last name',
     email: 'Your email',
     emailHint: 'You will log in with this email.',
     password: 'Choose a password',
     invalidEmail: 'Enter an email address like name@example.com',
     passwordAgain: 'Passwords are not kept when the page reloads. Enter your password again.',
-  },
-  password: {
-    tooShort: 'Use at least {{count}} characters',
-    checking: 'Checking the password…',
-    weak: 'This password is weak.',
-    strong: 'This password is strong enough.',
   },
   student: {
     firstName: 'Child’s first name',
@@ -97,6 +102,7 @@ export const registrationTexts = {
     lead: 'Check the details below, then create your account.',
     plan: 'Plan',
     planValue: '{{purpose}}, free trial',
+    name: 'Your name',
     email: 'Your email',
     child: 'Your child',
     childValue: '{{firstName}} {{lastName}}, {{yearGroup}}',
@@ -106,6 +112,10 @@ export const registrationTexts = {
     enterStudentPassword: 'Enter your child’s password',
     edit: 'Change',
     submit: 'Create account',
+  },
+  terms: {
+    agreement: 'By creating an account you agree to the <terms>Terms</terms> and the <privacy>Privacy notice</privacy>.',
+    newTab: 'opens in a new tab',
   },
   tutor: {
     lead: 'Tell us about yourself and what you teach.',
@@ -161,5 +171,6 @@ export const registrationTexts = {
     weakPassword: 'This password is too easy to guess. Choose a longer one, or a few unrelated words together.',
     usernameTaken: 'This username is taken. Choose another.',
     network: 'We could not reach the server. Nothing you typed is lost: check your connection and try again.',
+    termsChanged: 'Our terms have changed since you opened this page. Reload the page, read them, then create your account.',
   },
 } as const;

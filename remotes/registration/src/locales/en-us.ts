@@ -4,7 +4,9 @@
  */
 export const registrationUsTexts = {
   plan: {
-    trial: 'Every plan starts with a free trial. No card needed. If you continue after it, you pay in {{currency}}.',
+    cancel: 'Cancel anytime.',
+    reminder_one: 'We’ll email you {{count}} day before your first payment.',
+    reminder_other: 'We’ll email you {{count}} days before your first payment.',
     purposes: {
       general_learning: { label: 'General learning', description: 'Build confidence across the school curriculum, from kindergarten up.' },
       exam_preparation: { label: 'Test prep', description: 'Practice for the ISEE, SSAT and other private and magnet school admissions tests.' },

@@ -79,7 +79,11 @@ export const requestPasswordReset = async (payload: { email: string; redirect?: 
   await http.post(`${auth}/reset-token`, { json: payload });
 };
 
-export type ResetTokenInfo = { valid: true; staff: boolean; expires_at: string };
+/**
+ * What the spec leaves unshown of a reset link. `username` (the account's email, or its username) is
+ * the reference server's: a server without it answers none, and the login after the reset starts empty.
+ */
+export type ResetTokenInfo = { valid: true; staff: boolean; expires_at: string; username?: string };
 
 /** GET /auth/reset-token/{token}: is this reset link still good? */
 export const getResetToken = async (token: string): Promise<ResetTokenInfo> => {

@@ -2,7 +2,7 @@ import { logIn } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
 import { Flex, Form, Link, SubmitButton, TextInput, useAppForm, type UseFormReturn } from '@entry/ui';
-import { CaptchaField, handOffSignedIn, type CaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, handOffSignedIn, PasswordInput, type CaptchaRequirement } from '@entry/account-kit';
 import { emailFromState } from '../forgotten/email-from-state.ts';
 import type { LoginValues } from './login-values.ts';
 
@@ -49,11 +49,10 @@ export const LoginForm = ({ form, redirect, captcha, onError }: Props) => {
           autoComplete="username"
           rules={{ required: t('errors.enterUsername') }}
         />
-        <TextInput<LoginValues>
+        <PasswordInput<LoginValues>
           name="password"
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
-          type="password"
           autoComplete="current-password"
           rules={{ required: t('errors.enterPassword') }}
         />

@@ -8,6 +8,7 @@ import { audienceOf, AudienceIllustration, Card, Flex, Link, notify, PageHeader,
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm, useLoginForm } from './login-form.tsx';
 import { useLoginError } from './use-login-error.ts';
+import { PasswordChangedMessage } from './password-changed.tsx';
 
 /** Tells, once, why the last session ended (set by the logout sequence before it came here). */
 const useLogoutMessage = () => {
@@ -83,6 +84,7 @@ export const LoginScreen = () => {
     <Flex justify="center">
       <Card size="4" style={{ width: '100%', maxWidth: 440 }}>
         <PageHeader title={t('login.title')} heading={t('login.heading')} picture={<AudienceIllustration audience={audience} size={96} />} />
+        <PasswordChangedMessage />
         <SignedOut redirect={redirect} rawRedirect={rawRedirect} />
       </Card>
     </Flex>

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { usePasswordStrength } from '@entry/account-kit';
+import { NewPasswordField, PasswordInput } from '@entry/account-kit';
 import { errorTextKey, getResetToken, resetPassword } from '@entry/api';
 import { useTranslation } from '@entry/i18n';
 import { getHref, Link as RouterLink, useAddressSecrets, useNavigate } from '@entry/routes';
-import { Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, SubmitButton, Text, TextInput, useAppForm } from '@entry/ui';
+import { Card, Flex, Form, Link, notify, PageHeader, Spinner, StatusMessage, StatusText, SubmitButton, useAppForm } from '@entry/ui';
+import type { PasswordChanged } from '../login/password-changed.tsx';
 
 type ResetValues = { password: string; confirm: string };
 type LinkState = 'checking' | 'valid' | 'invalid';
-
-const MIN_LENGTH = 8;
 
 /** `/reset/:token/staff` and `/reset/:token/:magic_access_code?`: choose a new password. */
 export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
@@ -18,14 +17,16 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
   const { token = '', magic_access_code } = secrets;
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>('checking');
+  const [username, setUsername] = useState('');
   const form = useAppForm<ResetValues>({ defaultValues: { password: '', confirm: '' } });
-  const password = form.watch('password');
-  const strength = usePasswordStrength(password);
 
   useEffect(() => {
     if (pending) return;
     getResetToken(token).then(
-      () => setLink('valid'),
+      (info) => {
+        setUsername(info.username ?? '');
+        setLink('valid');
+      },
       () => setLink('invalid'),
     );
   }, [token, pending]);
@@ -34,9 +35,15 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
     try {
       await resetPassword({ token, password: values.password, magic_access_code });
       forget();
-      notify.success(t('reset.done'));
-      // Reached through an access code: sign in with it again; otherwise log in with the new password.
-      navigate(magic_access_code ? getHref('magic', { access_code: magic_access_code }) : getHref('login'));
+      // Reached through an access code: sign in with it again. Otherwise the login, its email filled in
+      // and the change said there until the visitor leaves it (in the history entry, never the address).
+      if (magic_access_code) {
+        notify.success(t('reset.done'));
+        navigate(getHref('magic', { access_code: magic_access_code }));
+      } else {
+        const state: PasswordChanged = { email: username, passwordChanged: true };
+        navigate(getHref('login'), { state });
+      }
     } catch (error) {
       // Said in the form's error summary, in words (issue 24), and kept until the next try.
       form.setError('root.server', { message: t(errorTextKey(error), { ns: 'api' }) });
@@ -61,23 +68,10 @@ export const ResetScreen = ({ staff = false }: { staff?: boolean }) => {
         {link === 'valid' && (
           <Form form={form} onSubmit={onSubmit} aria-label={t('reset.heading')}>
             <Flex direction="column" gap="4">
-              <TextInput<ResetValues>
-                name="password"
-                label={t('reset.password')}
-                type="password"
-                autoComplete="new-password"
-                rules={{ required: true, minLength: { value: MIN_LENGTH, message: t('reset.tooShort', { count: MIN_LENGTH }) } }}
-              />
-              {strength && (
-                <Text size="2" color={strength.weak ? 'red' : 'green'} role="status">
-                  {t(strength.weak ? 'reset.weak' : 'reset.strong', { score: strength.score })}
-                  {strength.feedback.length > 0 && ` ${strength.feedback.join(' ')}`}
-                </Text>
-              )}
-              <TextInput<ResetValues>
+              <NewPasswordField<ResetValues> name="password" label={t('reset.password')} />
+              <PasswordInput<ResetValues>
                 name="confirm"
                 label={t('reset.confirm')}
-                type="password"
                 autoComplete="new-password"
                 rules={{ required: true, validate: (value, values) => value === values.password || t('reset.mismatch') }}
               />

@@ -1,10 +1,11 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { getHref, Link as RouterLink, useLocation } from '@entry/routes';
 import { AudienceIllustration, Button, Card, Flex, Heading, Link, PageHeader, Text, type Audience } from '@entry/ui';
-import { localeParam, REGISTRATION_LOCALES, type RegistrationLocale } from '../../lib/country.ts';
+import { localeParam, type RegistrationLocale } from '../../lib/country.ts';
+import { CountryChoice } from '../../lib/country-choice.tsx';
 import '../../lib/layout.css';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
-import { useCountryRules } from '../../lib/use-country-rules.ts';
+import { useCountryRules, useDefaultLocale } from '../../lib/use-country-rules.ts';
 
 type Choice = { route: 'registerParent' | 'registerTutor'; name: 'parent' | 'tutor'; audience: Audience };
 // A tutor's picture is the pupil they teach. Both brands tell the two ways in apart by their pictures.
@@ -15,6 +16,7 @@ const CHOICES: Choice[] = [
 
 const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: RegistrationLocale; search: string }) => {
   const { t } = useRegistrationTranslation();
+  const fallback = useDefaultLocale();
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start" height="100%">
@@ -26,14 +28,14 @@ const ChoiceCard = ({ choice, locale, search }: { choice: Choice; locale: Regist
           {t(`register.${choice.name}Body`)}
         </Text>
         <Button asChild size="3" className="registration-card-action">
-          <RouterLink to={`${getHref(choice.route, { locale: localeParam(locale) })}${search}`}>{t(`register.${choice.name}Action`)}</RouterLink>
+          <RouterLink to={`${getHref(choice.route, { locale: localeParam(locale, fallback) })}${search}`}>{t(`register.${choice.name}Action`)}</RouterLink>
         </Button>
       </Flex>
     </Card>
   );
 };
 
-/** `/register/:locale?`: parent or tutor, for the country of the locale (en-gb unless told). */
+/** `/register/:locale?`: parent or tutor, for the country of the locale (without one, where the visitor is). */
 export const RegisterScreen = () => {
   const { t } = useRegistrationTranslation();
   const rules = useCountryRules();
@@ -46,21 +48,7 @@ export const RegisterScreen = () => {
       </PageHeader>
       {rules ? (
         <>
-          <nav aria-label={t('register.countries')}>
-            <Flex asChild gap="4">
-              <ul className="registration-plain-list">
-                {REGISTRATION_LOCALES.map((locale) => (
-                  <li key={locale}>
-                    <Link asChild standalone weight={locale === rules.locale ? 'bold' : undefined}>
-                      <RouterLink to={`${getHref('register', { locale: localeParam(locale) })}${search}`} aria-current={locale === rules.locale ? 'page' : undefined}>
-                        {t(`countries.${locale}`)}
-                      </RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
-          </nav>
+          <CountryChoice rules={rules} route="register" />
           <div className="registration-cards">
             {CHOICES.map((choice) => (
               <ChoiceCard key={choice.name} choice={choice} locale={rules.locale} search={search} />

@@ -1,11 +1,10 @@
-import { CaptchaField, useCaptchaRequirement } from '@entry/account-kit';
+import { CaptchaField, PasswordInput, useCaptchaRequirement } from '@entry/account-kit';
 import { acceptTutorInvite } from '@entry/api';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { Flex, Form, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import { readServerProblem } from '../../lib/server-problem.ts';
 
 type AcceptValues = { username: string; password: string; captcha: string };
-
 
 /**
  * The student accepts with their own credentials, in one call: the server checks them as a login does
@@ -37,13 +36,7 @@ export const AcceptInvitationForm = ({ token, onAccepted }: { token: string; onA
     <Form form={form} onSubmit={onSubmit} aria-label={t('invite.submit')}>
       <Flex direction="column" gap="4">
         <TextInput<AcceptValues> name="username" label={t('invite.username')} autoComplete="username" rules={{ required: t('errors.enterUsername') }} />
-        <TextInput<AcceptValues>
-          name="password"
-          label={t('invite.password')}
-          type="password"
-          autoComplete="current-password"
-          rules={{ required: t('errors.enterPassword') }}
-        />
+        <PasswordInput<AcceptValues> name="password" label={t('invite.password')} autoComplete="current-password" rules={{ required: t('errors.enterPassword') }} />
         {captcha.required && <CaptchaField />}
         <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('invite.submit')}

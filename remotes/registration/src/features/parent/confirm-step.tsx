@@ -7,9 +7,11 @@ import { yearGroupLabel } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { serverErrorType } from '../../lib/email-taken.tsx';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { TermsAgreement } from '../../lib/terms-agreement.tsx';
 import { useSignedIn } from '../../lib/use-signed-in.ts';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { stepOfField, type ParentStep } from './parent-steps.ts';
+import { PlanTerms } from './plan-terms.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './step-props.ts';
 import { toParentPayload } from './to-payload.ts';
@@ -86,6 +88,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
         </Text>
         <dl className="registration-summary">
           {row(t('confirm.plan'), t('confirm.planValue', { purpose: t(`plan.purposes.${draft.purpose}.label`) }), 'select_plan')}
+          {row(t('confirm.name'), `${draft.parentFirstName.trim()} ${draft.parentLastName.trim()}`, 'account')}
           {row(t('confirm.email'), draft.email, 'account')}
           {row(
             t('confirm.child'),
@@ -98,9 +101,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
           )}
           {row(t('confirm.username'), draft.username.trim().toLowerCase())}
         </dl>
-        <StatusMessage tone="info">
-          <StatusText>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</StatusText>
-        </StatusMessage>
+        <PlanTerms rules={rules} />
         {missingPassword && (
           <StatusMessage tone="warning">
             <StatusText>{t('confirm.passwordsMissing')}</StatusText>
@@ -111,6 +112,7 @@ export const ConfirmStep = ({ rules, title, back, code, withPayment, stepSearch,
             <StatusText>{t(failure.key)}</StatusText>
           </StatusMessage>
         )}
+        <TermsAgreement />
         <StepActions back={back} busy={form.formState.isSubmitting} submitLabel={t('confirm.submit')} />
       </Flex>
     </Form>

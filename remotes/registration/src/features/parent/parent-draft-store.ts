@@ -6,6 +6,9 @@ import type { PaymentMethod } from '../payment/payment-provider.ts';
 /** What the parent has typed so far, kept in session storage so a reload loses nothing. */
 export type ParentDraft = {
   purpose: string;
+  /** The parent's own name: the account is theirs, and the platform greets them by it. */
+  parentFirstName: string;
+  parentLastName: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -33,7 +36,7 @@ type State = {
   reset: () => void;
 };
 
-export const EMPTY_DRAFT: ParentDraft = { purpose: '', email: '', firstName: '', lastName: '', yearGroup: '', username: '' };
+export const EMPTY_DRAFT: ParentDraft = { purpose: '', parentFirstName: '', parentLastName: '', email: '', firstName: '', lastName: '', yearGroup: '', username: '' };
 const NO_SECRETS: Secrets = { password: '', studentPassword: '', payment: null };
 
 export const PARENT_DRAFT_KEY = 'registration.parent-draft';

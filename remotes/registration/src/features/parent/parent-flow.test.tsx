@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@entry/constants';
 import { countryRules, type CountryRules } from '../../lib/country.ts';
 import { recordRequests, startNetwork } from '../../test/network.ts';
 import { expectPageLoad, renderScreen } from '../../test/render-screen.tsx';
@@ -11,7 +12,7 @@ import { ParentFlow } from './parent-screen.tsx';
 const network = startNetwork();
 const GB = countryRules('en-gb') as CountryRules;
 const STRONG = 'seven purple owls at midnight';
-const DRAFT = { purpose: 'sats', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '6', username: 'adalovelace' };
+const DRAFT = { purpose: 'sats', parentFirstName: 'Jane', parentLastName: 'Doe', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '6', username: 'adalovelace' };
 
 const open = (search: string) => renderScreen(<ParentFlow rules={GB} provider={null} />, { path: '/register/parent/:locale?', url: `/register/parent${search}` });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -65,7 +66,7 @@ describe('parent sign-up', () => {
   it('asks for suggestions only once both names are set', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    useParentDraftStore.getState().update({ purpose: 'sats', email: 'ada@example.com' });
+    useParentDraftStore.getState().update({ purpose: 'sats', parentFirstName: 'Jane', parentLastName: 'Doe', email: 'ada@example.com' });
     open('?step=student');
     await stepHeading('Your child');
     await user.type(field('Child’s first name'), 'Ada');
@@ -107,6 +108,18 @@ describe('parent sign-up', () => {
     expect(field('Child’s first name')).toHaveProperty('value', 'Ada');
   });
 
+  it('says on the check step what the plan costs and what creating the account agrees to', async () => {
+    useParentDraftStore.getState().update(DRAFT);
+    open('?step=confirm');
+    await stepHeading('Check and confirm');
+    expect(document.body.textContent).toContain(
+      'Free for 14 days. Then £19.99 a month. Cancel any time. We’ll email you 3 days before the first payment.',
+    );
+    expect(document.body.textContent).toContain('By creating an account you agree to the Terms and the Privacy notice.');
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/public/terms');
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/public/privacy');
+  });
+
   it('signs the parent in and goes on as a login does, leaving nothing behind', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
@@ -124,6 +137,9 @@ describe('parent sign-up', () => {
       email: 'ada@example.com',
       password: STRONG,
       localeCode: 'en-gb',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      termsVersion: TERMS_VERSION,
       plan: { purpose: 'sats' },
       student: { firstName: 'Ada', lastName: 'Lovelace', yearGroup: 6, username: 'adalovelace', password: 'rockets over the reading room' },
     });

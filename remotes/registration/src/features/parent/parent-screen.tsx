@@ -4,6 +4,7 @@ import { useAddressSecrets, useSearchParams } from '@entry/routes';
 import { AudienceIllustration, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
+import { CountryChoice } from '../../lib/country-choice.tsx';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
 import { configuredPaymentProvider, type PaymentProvider } from '../payment/payment-provider.ts';
@@ -91,6 +92,7 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
           heading={t('registerParent.heading')}
           picture={<AudienceIllustration audience="parent" size={80} />}
         />
+        {step === 'select_plan' && <CountryChoice rules={rules} route="registerParent" />}
         {code && (
           <StatusMessage tone="info" mb="4">
             <StatusText>{t('parent.withInvitation')}</StatusText>

@@ -5,7 +5,7 @@ import { isStepDone, neighbours, resolveStep, stepOfField, stepsFor } from './pa
 
 const GB = countryRules('en-gb') as CountryRules;
 const US = countryRules('en-us') as CountryRules;
-const DONE = { purpose: 'cat4', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '100', username: 'AdaL' };
+const DONE = { purpose: 'cat4', parentFirstName: 'Jane', parentLastName: 'Doe', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '100', username: 'AdaL' };
 const STEPS = stepsFor(false);
 
 describe('parent steps', () => {
@@ -28,6 +28,7 @@ describe('parent steps', () => {
   it('sends a link that skips ahead back to the first step not done', () => {
     expect(resolveStep('confirm', { ...DONE, email: 'not-an-email' }, GB, STEPS)).toBe('account');
     expect(resolveStep('confirm', { ...DONE, purpose: '' }, GB, STEPS)).toBe('select_plan');
+    expect(resolveStep('confirm', { ...DONE, parentLastName: ' ' }, GB, STEPS)).toBe('account');
     // CAT4 and Year 6 plus are English only.
     expect(resolveStep('confirm', DONE, US, STEPS)).toBe('select_plan');
     expect(resolveStep('confirm', { ...DONE, purpose: 'exam_preparation' }, US, STEPS)).toBe('student');
@@ -44,6 +45,8 @@ describe('parent steps', () => {
     expect(neighbours('account', STEPS)).toEqual({ previous: 'select_plan', next: 'student', number: 2, count: 4 });
     expect(neighbours('select_plan', STEPS).previous).toBeNull();
     expect(stepOfField('email')).toBe('account');
+    expect(stepOfField('firstName')).toBe('account');
+    expect(stepOfField('termsVersion')).toBe('confirm');
     expect(stepOfField('student.username')).toBe('student');
     expect(stepOfField('plan.purpose')).toBe('select_plan');
     expect(stepOfField('access_code')).toBe('confirm');

@@ -19,7 +19,7 @@ export const isStepDone = (step: ParentStep, draft: ParentDraft, rules: CountryR
     case 'select_plan':
       return isOneOf(rules.plans, draft.purpose);
     case 'account':
-      return EMAIL.test(draft.email.trim());
+      return NAME.test(draft.parentFirstName.trim()) && NAME.test(draft.parentLastName.trim()) && EMAIL.test(draft.email.trim());
     case 'student':
       return (
         NAME.test(draft.firstName.trim()) &&
@@ -53,7 +53,7 @@ export const neighbours = (step: ParentStep, steps: ParentStep[]) => {
 
 /** The step that shows a field the server refused (the server names it as in the request). */
 export const stepOfField = (field: string): ParentStep => {
-  if (field === 'email' || field === 'password') return 'account';
+  if (['firstName', 'lastName', 'email', 'password'].includes(field)) return 'account';
   if (field.startsWith('student')) return 'student';
   if (field.startsWith('plan')) return 'select_plan';
   if (field === 'payment') return 'payment';

@@ -26,7 +26,7 @@ const fakeProvider: PaymentProvider = {
 beforeEach(() => {
   sessionStorage.clear();
   useParentDraftStore.getState().reset();
-  useParentDraftStore.getState().update({ purpose: 'sats', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '6', username: 'adalovelace' });
+  useParentDraftStore.getState().update({ purpose: 'sats', parentFirstName: 'Jane', parentLastName: 'Doe', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', yearGroup: '6', username: 'adalovelace' });
   useParentDraftStore.getState().setSecret('password', STRONG);
   useParentDraftStore.getState().setSecret('studentPassword', STRONG);
 });

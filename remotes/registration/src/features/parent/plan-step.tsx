@@ -1,7 +1,8 @@
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
-import { Flex, Form, StatusMessage, StatusText, useAppForm } from '@entry/ui';
+import { Flex, Form, useAppForm } from '@entry/ui';
 import { RadioGroupField } from '../../lib/fields/radio-group-field.tsx';
 import { useParentDraftStore } from './parent-draft-store.ts';
+import { PlanTerms } from './plan-terms.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './step-props.ts';
 import { useDraftSync } from './use-draft-sync.ts';
@@ -33,9 +34,7 @@ export const PlanStep = ({ rules, title, back, onDone }: StepProps) => {
             description: t(`plan.purposes.${purpose}.description`),
           }))}
         />
-        <StatusMessage tone="info">
-          <StatusText>{t('plan.trial', { currency: t(`currencies.${rules.currency}`) })}</StatusText>
-        </StatusMessage>
+        <PlanTerms rules={rules} />
         <StepActions back={back} busy={false} />
       </Flex>
     </Form>

@@ -3,8 +3,7 @@ import { useRegistrationTranslation } from '../../lib/use-registration-translati
 import { Flex, Form, Link, Text, TextInput, useAppForm } from '@entry/ui';
 import { yearGroupLabel } from '../../lib/country.ts';
 import { SelectField } from '../../lib/fields/select-field.tsx';
-import { NewPasswordField } from '../../lib/password-strength.tsx';
-import { isWeakPassword } from '@entry/account-kit';
+import { isWeakPassword, NewPasswordField } from '@entry/account-kit';
 import { useParentDraftStore } from './parent-draft-store.ts';
 import { NAME } from '../../lib/patterns.ts';
 import { StepActions } from './step-actions.tsx';
@@ -77,7 +76,7 @@ export const StudentStep = ({ rules, title, back, onDone }: StepProps) => {
           })}
         />
         <UsernameField />
-        <NewPasswordField<StudentValues> name="studentPassword" label={t('student.password')} />
+        <NewPasswordField<StudentValues> name="studentPassword" label={t('student.password')} requiredMessage={t('errors.required')} />
         <StepActions back={back} busy={form.formState.isSubmitting} />
         <Flex direction="column" gap="1">
           <Text as="p" size="2">

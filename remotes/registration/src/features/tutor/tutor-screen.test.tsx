@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@entry/constants';
 import { recordRequests, startNetwork } from '../../test/network.ts';
 import { expectPageLoad, renderScreen } from '../../test/render-screen.tsx';
 import { TutorScreen } from './tutor-screen.tsx';
@@ -61,6 +62,7 @@ describe('tutor sign-up', () => {
       password: STRONG,
       firstName: 'Mary',
       lastName: 'Somerville',
+      termsVersion: TERMS_VERSION,
       subjects: ['maths'],
     });
   });

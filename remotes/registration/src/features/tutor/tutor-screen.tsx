@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { NewPasswordField } from '@entry/account-kit';
 import { registerUser } from '@entry/api';
+import { TERMS_VERSION } from '@entry/constants';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { AudienceIllustration, Card, Flex, Form, PageHeader, StatusMessage, StatusText, SubmitButton, TextInput, useAppForm } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import { EmailTakenNextSteps, serverErrorType } from '../../lib/email-taken.tsx';
 import { CheckboxGroupField } from '../../lib/fields/checkbox-group-field.tsx';
-import { NewPasswordField } from '../../lib/password-strength.tsx';
 import { EMAIL, NAME } from '../../lib/patterns.ts';
 import { readServerProblem, type ServerProblem } from '../../lib/server-problem.ts';
+import { CountryChoice } from '../../lib/country-choice.tsx';
+import { TermsAgreement } from '../../lib/terms-agreement.tsx';
 import { UnknownLocale } from '../../lib/unknown-locale.tsx';
 import { useCountryRules } from '../../lib/use-country-rules.ts';
 import { useSignedIn } from '../../lib/use-signed-in.ts';
@@ -34,6 +37,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
+        termsVersion: TERMS_VERSION,
         subjects: values.subjects,
       });
       signedIn();
@@ -48,6 +52,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={t('registerTutor.heading')}>
       <Flex direction="column" gap="4">
+        <CountryChoice rules={rules} route="registerTutor" />
         <TextInput<TutorValues> name="firstName" label={t('tutor.firstName')} autoComplete="given-name" rules={nameRules} />
         <TextInput<TutorValues> name="lastName" label={t('tutor.lastName')} autoComplete="family-name" rules={nameRules} />
         <TextInput<TutorValues>
@@ -58,7 +63,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
           rules={{ required: t('errors.required'), pattern: { value: EMAIL, message: t('account.invalidEmail') } }}
         />
         <EmailTakenNextSteps name="email" />
-        <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} />
+        <NewPasswordField<TutorValues> name="password" label={t('tutor.password')} requiredMessage={t('errors.required')} />
         <CheckboxGroupField
           name="subjects"
           legend={t('tutor.subjects')}
@@ -70,6 +75,7 @@ export const TutorForm = ({ rules }: { rules: CountryRules }) => {
             <StatusText>{t(failure.key)}</StatusText>
           </StatusMessage>
         )}
+        <TermsAgreement />
         <SubmitButton size="3" loading={form.formState.isSubmitting}>
           {t('tutor.submit')}
         </SubmitButton>
