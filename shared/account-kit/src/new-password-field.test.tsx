@@ -64,7 +64,8 @@ describe('NewPasswordField', () => {
     await user.clear(input);
     await user.type(input, 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Use at least 8 characters')).toBeTruthy());
+    // Under the field (the form's error summary links to it with the same words).
+    await waitFor(() => expect(screen.getByText('Use at least 8 characters', { selector: 'p' })).toBeTruthy());
     expect(status.textContent).toBe('');
   });
 });
