@@ -161,7 +161,8 @@ test('a wrong access code is refused in words, and the right one can be typed in
   const applicant = createApplicant();
   await page.goto(`${PORTAL}/WRONG2CODE`);
   const field = page.getByRole('textbox', { name: 'Access code' });
-  await expect(page.getByText('This access code is not valid or has expired. Check it with your invigilator.')).toBeVisible();
+  // Under the field, and as a link to it in the form's error summary.
+  await expect(page.getByText('This access code is not valid or has expired. Check it with your invigilator.', { exact: true }).last()).toBeVisible();
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectCleanUnderAxe(page);

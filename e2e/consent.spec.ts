@@ -172,7 +172,7 @@ test.describe('a visitor in the EU', () => {
 
   test('the assessments portal sits outside consent', async ({ page, context }) => {
     const trackerRequests = await watchTrackers(context);
-    await page.goto('/public/assessments/entrance-2027/CODE42');
+    await page.goto('/public/assessments/oakwood-entrance-2027/CODE42');
     await expect(page.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(banner(page)).toHaveCount(0);

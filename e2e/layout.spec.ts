@@ -15,6 +15,8 @@ test.describe('the parent’s confirm step on a 320 px phone', () => {
   test('shows every value whole, each with its Change link beside or under it', async ({ page }) => {
     const draft = {
       purpose: 'exam_preparation',
+      parentFirstName: 'Jane',
+      parentLastName: 'Patel-Richardson',
       email: 'a.very.long.address.for.a.parent@example-school.co.uk',
       firstName: 'Maya-Louise',
       lastName: 'Patel-Richardson',

@@ -67,7 +67,7 @@ test.describe('release notice', () => {
   test('stays quiet on the assessments portal', async ({ page }) => {
     await page.clock.install();
     await newerReleaseDeployed(page);
-    await page.goto('/public/assessments/entrance-2027/CODE42');
+    await page.goto('/public/assessments/oakwood-entrance-2027/CODE42');
     await expect(heading(page, 'Your assessment')).toBeVisible();
     await page.clock.fastForward(2 * 60_000);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -261,6 +261,9 @@ test('the keyboard: a skip link first, rings of 3:1, and the focus on each new s
   const fieldRing = await page.locator('.rt-TextFieldRoot:focus-within').evaluate((field) => getComputedStyle(field).outlineColor);
   expect(contrast(fieldRing, background === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : background)).toBeGreaterThanOrEqual(3);
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // The password field's Show button comes between it and the link (issue 24).
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
   await page.keyboard.press('Tab');
   const forgotten = page.getByRole('link', { name: 'Forgot your password?' });
   await expect(forgotten).toBeFocused();

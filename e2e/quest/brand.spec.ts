@@ -119,7 +119,7 @@ const SCREENS = [
   ['/public/register/parent/en-us', 'Sign up as a parent'],
   ['/public/taster/riverside', 'Try a taster test'],
   ['/public/riverside-summative', 'School assessment'],
-  ['/public/assessments/entrance-2027/CODE42', 'Your assessment'],
+  ['/public/assessments/oakwood-entrance-2027/CODE42', 'Your assessment'],
 ] as const;
 
 for (const [path, name] of SCREENS) {

@@ -64,6 +64,8 @@ export const walkRoutes = async (page: Page, signedIn: boolean) => {
 /** A parent's sign-up kept so far (the registration remote's session draft): every step opens. */
 const PARENT_DRAFT = {
   purpose: 'exam_preparation',
+  parentFirstName: 'Jane',
+  parentLastName: 'Patel',
   email: 'a.parent@example.co.uk',
   firstName: 'Maya',
   lastName: 'Patel',

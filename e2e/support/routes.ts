@@ -5,7 +5,7 @@ export const ROUTE_SAMPLES = [
   { path: '/public/forgotten/ada@example.com', owner: 'login', heading: 'Reset your password' },
   { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new staff password' },
   { path: '/public/reset/t0k3n/ABC123', owner: 'login', heading: 'Choose a new password' },
-  { path: '/public/magic/ABC123', owner: 'login', heading: 'Signing you in with your access code' },
+  { path: '/public/magic/ABC123', owner: 'login', heading: 'This sign-in link has already been used or has expired' },
   { path: '/public/report/ABC123', owner: 'login', heading: 'Open a report with your access code' },
   { path: '/public/register', owner: 'registration', heading: 'Create your account' },
   { path: '/public/register/parent/en-us', owner: 'registration', heading: 'Sign up as a parent' },
