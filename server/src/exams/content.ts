@@ -109,12 +109,12 @@ export const SEED_CONFIGS: SeedConfig[] = [
         'Explain how you could check that 48 ÷ 6 = 8 without dividing.',
         [['multipl', 'times', '×', ' x ']],
         'Multiply back: 8 × 6 = 48, so 48 ÷ 6 must be 8.',
-        'Multiplying undoes dividing: if 8 × 6 = 48, then 48 ÷ 6 must be 8.',
+        'Multiplying undoes dividing, so any answer that multiplies 8 by 6 and gets 48 is a correct check.',
       ),
       extended(
         'A school trip costs £12 for each pupil and 28 pupils are going. Show how you would work out the total cost, explaining each step.',
         'Split the multiplication: 28 × 12 = 28 × 10 + 28 × 2 = 280 + 56 = £336.',
-        'Split 12 into 10 + 2: 28 × 10 = 280 and 28 × 2 = 56, and 280 + 56 = 336, so the trip costs £336.',
+        'Splitting 12 into 10 + 2 turns one hard multiplication into two easy ones; showing each step is what earns the marks.',
       ),
     ],
   },
@@ -135,12 +135,12 @@ export const SEED_CONFIGS: SeedConfig[] = [
         `${PASSAGE}\n\nWhy did the lamp have to be lit before the boats turned for home?`,
         [['see', 'find', 'guide', 'safe', 'way']],
         'So that the fishermen could see the light and find their way home safely in the dark.',
-        'The lamp is a signal for the boats: the fishermen need to see its light to find their way home safely in the dark.',
+        'The passage links the lamp with the boats turning for home: its light shows the fishermen the way in the dark, so an answer about seeing or finding the way is right.',
       ),
       extended(
         'Continue the story: one evening the keeper finds the door at the top of the stairs locked. Write the next paragraph.',
         'A strong answer keeps the same narrator and tense, builds tension, and chooses precise verbs and adjectives.',
-        'There is no single right answer: a strong paragraph keeps the same narrator and tense, builds tension around the locked door, and chooses precise verbs and adjectives.',
+        'There is no single right answer: a teacher looks for a paragraph that follows on from the story and makes the reader want to know who locked the door.',
       ),
     ],
   },
@@ -183,7 +183,7 @@ export const SEED_CONFIGS: SeedConfig[] = [
     questions: [
       choice('Which gas do plants take in for photosynthesis?', ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Hydrogen'], 1, 'In photosynthesis plants use light to turn carbon dioxide and water into glucose, and give out oxygen.'),
       multi('Which of these are metals?', ['Copper', 'Sulfur', 'Iron', 'Oxygen', 'Magnesium'], [0, 2, 4], 'Copper, iron and magnesium are metals: shiny, and good conductors of heat and electricity. Sulfur and oxygen are non-metals.'),
-      sentence('Explain why a puddle gets smaller on a sunny day.', [['evaporat']], 'The Sun heats the water, which evaporates into the air as water vapour.', 'The Sun’s heat makes the water evaporate: it turns into water vapour and goes into the air, so the puddle shrinks.'),
+      sentence('Explain why a puddle gets smaller on a sunny day.', [['evaporat']], 'The Sun heats the water, which evaporates into the air as water vapour.', 'The key word is evaporation: heat gives the water’s particles enough energy to escape into the air as water vapour.'),
     ],
   },
   {
@@ -215,7 +215,7 @@ export const SEED_CONFIGS: SeedConfig[] = [
       extended(
         'Prove that the sum of any two odd numbers is even.',
         'Write the odd numbers as 2a + 1 and 2b + 1. Their sum is 2a + 2b + 2 = 2(a + b + 1), a multiple of 2, so it is even.',
-        'An odd number is one more than an even number, so two odd numbers can be written 2a + 1 and 2b + 1. Their sum, 2a + 2b + 2 = 2(a + b + 1), is a multiple of 2, so it is even.',
+        'A proof must work for every pair of odd numbers, not just examples: 2a + 1 and 2b + 1 cover them all, and a sum that is 2 × a whole number is even.',
       ),
     ],
   },
@@ -232,8 +232,8 @@ export const SEED_CONFIGS: SeedConfig[] = [
       multi('Which of these are multiples of 4?', ['12', '18', '20', '30', '36'], [0, 2, 4], '12 = 3 × 4, 20 = 5 × 4 and 36 = 9 × 4. 18 and 30 leave a remainder of 2 when divided by 4.'),
       short('What is −3 + 8?', ['5'], 'Start at −3 on a number line and move 8 to the right: 3 steps reach 0, and 5 more reach 5.'),
       range('A bar has four equal parts and three are shaded. What percentage is shaded?', { min: 0, max: 100, step: 5, unit: '%' }, 75, 'Three of four equal parts is 3/4, and 3/4 = 75/100 = 75%.'),
-      sentence('Explain why 0.5 and 1/2 are equal.', [['half', '1/2', 'divid', '5/10', 'tenths']], '0.5 is five tenths, and 5/10 simplifies to 1/2: both are one half.', '0.5 is five tenths, 5/10, which simplifies to 1/2; and 1 ÷ 2 = 0.5.'),
-      extended('Describe two different ways to work out 25 × 16.', 'For example 25 × 16 = 25 × 4 × 4 = 100 × 4 = 400, or 25 × 16 = 20 × 16 + 5 × 16 = 320 + 80 = 400.', 'Any two correct methods count, for example 25 × 4 × 4 = 100 × 4 = 400, or 20 × 16 + 5 × 16 = 320 + 80 = 400.'),
+      sentence('Explain why 0.5 and 1/2 are equal.', [['half', '1/2', 'divid', '5/10', 'tenths']], '0.5 is five tenths, and 5/10 simplifies to 1/2: both are one half.', 'Both name the same amount, one whole shared into two equal parts: 1 ÷ 2 = 0.5, and 0.5 is 5/10, which simplifies to 1/2.'),
+      extended('Describe two different ways to work out 25 × 16.', 'For example 25 × 16 = 25 × 4 × 4 = 100 × 4 = 400, or 25 × 16 = 20 × 16 + 5 × 16 = 320 + 80 = 400.', 'Any two correct methods count: 25 × 4 = 100 makes splitting 16 into 4 × 4 quick, and splitting 25 into 20 + 5 works too. Both give 400.'),
     ],
   },
   {
@@ -247,7 +247,7 @@ export const SEED_CONFIGS: SeedConfig[] = [
     questions: [
       choice('Which sentence uses an apostrophe correctly?', ['The dog wagged it’s tail.', 'The dog wagged its tail.', 'The dogs’s tail wagged.', 'The dog wag’ged its tail.'], 1, '“Its” without an apostrophe means belonging to it; “it’s” always means “it is” or “it has”.'),
       short('Write the past tense of “run”.', ['ran'], '“Run” is an irregular verb: its past tense is “ran”, not “runned”.'),
-      sentence('What is a simile? Give an example.', [['like', ' as ']], 'A comparison using “like” or “as”, for example “as brave as a lion”.', 'A simile compares one thing with another using “like” or “as”, for example “as brave as a lion” or “she ran like the wind”.'),
+      sentence('What is a simile? Give an example.', [['like', ' as ']], 'A comparison using “like” or “as”, for example “as brave as a lion”.', 'A simile says one thing is like another, using “like” or “as”, to help the reader picture it: “she ran like the wind”. Without “like” or “as” it is a metaphor.'),
     ],
   },
   {
