@@ -67,14 +67,32 @@ test('a taster from the school’s landing to the result, with every question ty
   await dialog.getByRole('button', { name: 'Submit answers' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
-  await expect(page.getByText('You scored 80%')).toBeVisible();
-  await expect(page.getByText('4 of 5 marked questions right.')).toBeVisible();
-  const rangeReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 4 of 6: Wrong' }) });
-  await expect(rangeReview.getByRole('definition')).toHaveText(['90°', '45°']);
+  // What went well first, in words; the percentage after it.
+  await expect(page.getByText('Well done: you got 4 questions right.')).toBeVisible();
+  const wentWell = page.locator('h3:text-is("What went well") + ul').getByRole('listitem');
+  await expect(wentWell).toHaveText([
+    'Question 1: What is three quarters of 20?',
+    'Question 2: Which of these numbers are prime?',
+    'Question 3: Write 0.25 as a fraction in its simplest form.',
+    'Question 5: Explain how you could check that 48 ÷ 6 = 8 without dividing.',
+  ]);
+  await expect(page.getByText('4 of 5 marked questions right (80%).')).toBeVisible();
+  // Every answer explained: a miss is "Not quite", with the right answer and why.
+  await expect(page.getByRole('heading', { level: 2, name: 'Every answer explained' })).toBeVisible();
+  const rangeReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 4 of 6: Not quite' }) });
+  await expect(rangeReview.getByRole('definition')).toHaveText(['90°', '45°', 'A right angle is 90°, and half of 90° is 45°.']);
+  const rightReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Question 1 of 6: Right' }) });
+  await expect(rightReview.getByRole('definition').last()).toHaveText('A quarter of 20 is 20 ÷ 4 = 5, so three quarters is 3 × 5 = 15.');
   await expect(page.getByRole('heading', { name: 'Question 6 of 6: Not marked automatically' })).toBeVisible();
+  await expect(page.getByText(/Wrong|You scored/)).toHaveCount(0);
+  // The next step: an account, or another taster of the same school.
+  await expect(page.getByRole('heading', { level: 2, name: 'What next' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up', exact: true }).last()).toHaveAttribute('href', '/public/register');
   await expectCleanUnderAxe(page);
 
-  await page.getByRole('link', { name: 'Choose another test' }).click();
+  await page.getByRole('link', { name: 'Try another test from Oakwood School' }).click();
+  await expect(heading(page, 'Try a taster test')).toBeVisible();
+  await page.getByRole('link', { name: 'See the tests: Year 7 entry (11+)' }).click();
   await expect(card.getByRole('definition').filter({ hasText: 'Finished, 80%' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'See your result: Maths warm-up' })).toBeVisible();
 });
@@ -113,7 +131,8 @@ test('a test whose time ran out while the visitor was away is over: not finished
   });
   await page.reload();
   await expect(page.getByText('The time ran out before you submitted; the answers you gave have been marked.')).toBeVisible();
-  await expect(page.getByText('You scored 33%')).toBeVisible();
+  await expect(page.getByText('Well done: you got 1 question right.')).toBeVisible();
+  await expect(page.getByText('1 of 3 marked questions right (33%).')).toBeVisible();
   await page.goto('/public/taster/oakwood/selection/1');
   await expect(page.getByRole('definition').filter({ hasText: 'Time ran out, 33%' })).toBeVisible();
 });
@@ -160,7 +179,8 @@ test('a taster can be taken from start to score with the keyboard alone', async 
   const submit = page.getByRole('alertdialog').getByRole('button', { name: 'Submit answers' });
   await tabTo(page, submit, 5);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('You scored 100%')).toBeVisible();
+  await expect(page.getByText('Every marked answer right: well done!')).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Sign up', exact: true }).last());
 });
 
 test('an unknown test says it is not found, under the screen’s heading', async ({ page }) => {
@@ -179,6 +199,36 @@ test('the second school (a quest school) has its own tasters, every question typ
   await expect(nav(page).getByRole('button')).toHaveCount(6);
   await expectCleanUnderAxe(page);
 });
+
+for (const width of [320, 390]) {
+  test(`a first try with nothing right, at ${width} px: a kind word, every answer explained, and a way on`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/public/taster/oakwood/test/3');
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await page.getByRole('radio', { name: 'apple' }).check();
+    await page.getByRole('button', { name: 'Finish test' }).last().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit answers' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(page.getByText('A good first go. Every answer is explained below, so the next try will feel easier.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What went well' })).toHaveCount(0);
+    await expect(page.getByText('0 of 3 marked questions right (0%).')).toBeVisible();
+    const reviews = page.locator('.result-item');
+    await expect(reviews.getByRole('heading')).toHaveText(['Question 1 of 3: Not quite', 'Question 2 of 3: Not quite', 'Question 3 of 3: Not quite']);
+    await expect(reviews.first().getByRole('definition')).toHaveText(['apple', 'carrot', 'Apple, banana and cherry are fruits; a carrot is a vegetable.']);
+    await expect(reviews.nth(1).getByRole('definition')).toHaveText(['No answer', 'GH', /next two letters of the alphabet/]);
+
+    const signUp = page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true });
+    const another = page.getByRole('link', { name: 'Try another test from Oakwood School' });
+    for (const action of [signUp, another, page.getByRole('button', { name: 'Take this test again' })]) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport();
+      expect((await action.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectCleanUnderAxe(page);
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 740 } });

@@ -69,18 +69,19 @@ export const findTasterConfig = (db: Database, id_school_customer: number, id_ex
 export const findConfig = (db: Database, id_exam_config: number): ConfigRow | null =>
   one(db.prepare(`SELECT ${CONFIG_COLUMNS} FROM exam_configs c WHERE c.id_exam_config = ?`).get(id_exam_config));
 
-type RawQuestion = { id_question: number; type: QuestionType; prompt: string; body: string; answer_key: string };
+type RawQuestion = { id_question: number; type: QuestionType; prompt: string; body: string; answer_key: string; explanation: string | null };
 
 /** A paper's questions in order, with their keys: callers decide what leaves the server. */
 export const questionsOf = (db: Database, id_exam_config: number): QuestionRow[] =>
   all<RawQuestion>(
-    db.prepare('SELECT id_question, type, prompt, body, answer_key FROM exam_questions WHERE id_exam_config = ? ORDER BY position').all(id_exam_config),
+    db.prepare('SELECT id_question, type, prompt, body, answer_key, explanation FROM exam_questions WHERE id_exam_config = ? ORDER BY position').all(id_exam_config),
   ).map((row) => ({
     id_question: row.id_question,
     type: row.type,
     prompt: row.prompt,
     body: JSON.parse(row.body) as QuestionBody,
     key: JSON.parse(row.answer_key) as AnswerKey,
+    ...(row.explanation === null ? {} : { explanation: row.explanation }),
   }));
 
 /** What the page may see of a question before the test is over: everything but the key. */

@@ -73,6 +73,15 @@ describe('reference content', () => {
     for (const id of [1, 2, 8, 20, 21]) expect(types(id).size, `config ${id}`).toBe(6);
   });
 
+  it('explains every taster question, in a sentence or two', () => {
+    for (const config of SEED_CONFIGS.filter(({ id_exam_group }) => id_exam_group !== null)) {
+      for (const question of config.questions) {
+        expect(question.explanation?.length ?? 0, question.prompt).toBeGreaterThan(20);
+        expect(question.explanation?.length ?? 0, question.prompt).toBeLessThan(240);
+      }
+    }
+  });
+
   it('keys every choice question to its own options and every range to a point of its scale', () => {
     for (const config of SEED_CONFIGS) {
       for (const question of config.questions) {

@@ -104,7 +104,7 @@ describe('taster content (public)', () => {
     });
     expect(questions[3]).toMatchObject({ min: 0, max: 180, step: 5, unit: '°' });
     const text = JSON.stringify(body);
-    for (const secret of ['answer_key', '"key"', 'accept', 'keywords', 'model', 'Multiply back']) expect(text).not.toContain(secret);
+    for (const secret of ['answer_key', '"key"', 'accept', 'keywords', 'model', 'Multiply back', 'explanation', 'Multiplying undoes']) expect(text).not.toContain(secret);
   });
 
   it('scores submitted answers as a percentage of the automatically marked questions', async () => {
@@ -122,6 +122,8 @@ describe('taster content (public)', () => {
       null,
     ]);
     expect((body?.questions as { expected: string }[])[3]?.expected).toBe('45°');
+    // Each answer comes back explained (an extension of the reference server).
+    expect((body?.questions as { explanation?: string }[])[0]?.explanation).toBe('A quarter of 20 is 20 ÷ 4 = 5, so three quarters is 3 × 5 = 15.');
   });
 
   it('refuses answers that do not fit their questions, and a score request from another site', async () => {

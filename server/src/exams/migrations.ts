@@ -1,5 +1,5 @@
 import type { Migration } from '../db/migrations.ts';
-import { contentSql } from './content.ts';
+import { contentSql, explanationsSql } from './content.ts';
 
 const QUESTION_TYPES_SQL = "'multi_choice', 'choice', 'freetext', 'range', 'freetext_mid', 'freetext_long'";
 const SESSION_STATUSES_SQL = "'archived', 'not_active', 'waiting_to_start', 'started', 'paused', 'stopped', 'sen_paused'";
@@ -97,5 +97,11 @@ export const examsMigrations: Migration[] = [
     name: 'reference exam content',
     // Reference content, not demo accounts: every database has the sample schools and tests.
     sql: contentSql(),
+  },
+  {
+    id: 202,
+    name: 'taster answers explained',
+    // Why each taster question's right answer is right, for the result page (never sent before a submit).
+    sql: `ALTER TABLE exam_questions ADD COLUMN explanation TEXT;\n${explanationsSql()}`,
   },
 ];

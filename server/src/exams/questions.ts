@@ -29,6 +29,8 @@ export type QuestionRow = {
   prompt: string;
   body: QuestionBody;
   key: AnswerKey;
+  /** Why the right answer is right, for the result page; like the key, never sent before a submit. */
+  explanation?: string;
 };
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -108,7 +110,8 @@ export type TasterScore = {
   marked: number;
   total: number;
   percentage: number;
-  questions: ({ id_question: number } & Mark)[];
+  /** explanation: an extension of the reference server, present where the question has one. */
+  questions: ({ id_question: number; explanation?: string } & Mark)[];
 };
 
 /** The PERCENTAGE scoring method: right answers over automatically marked questions, rounded. */
@@ -116,6 +119,7 @@ export const scorePercentage = (questions: QuestionRow[], answers: Record<string
   const marks = questions.map((question) => ({
     id_question: question.id_question,
     ...markAnswer(question, answers[String(question.id_question)]),
+    ...(question.explanation === undefined ? {} : { explanation: question.explanation }),
   }));
   const marked = marks.filter((mark) => mark.correct !== null).length;
   const correct = marks.filter((mark) => mark.correct === true).length;

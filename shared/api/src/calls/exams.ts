@@ -38,7 +38,11 @@ export type TasterLanding = { school: ExamSchool; groups: ExamGroup[]; assessmen
 export type TasterGroupPage = { school: ExamSchool; group: ExamGroup; tests: TasterTestSummary[] };
 export type TasterTest = { school: ExamSchool; group: ExamGroup; test: TasterTestSummary; questions: ExamQuestion[] };
 
-export type QuestionMark = { id_question: number; correct: boolean | null; expected: string };
+/**
+ * explanation (why the right answer is right) is an extension of the reference server, not in the
+ * spec: the result page works without it.
+ */
+export type QuestionMark = { id_question: number; correct: boolean | null; expected: string; explanation?: string };
 /** PERCENTAGE scoring: right answers over the automatically marked questions (long answers are not). */
 export type TasterScore = { correct: number; marked: number; total: number; percentage: number; questions: QuestionMark[] };
 

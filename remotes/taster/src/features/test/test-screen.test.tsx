@@ -39,7 +39,13 @@ const server = setupServer(
       marked: 5,
       total: 6,
       percentage: 80,
-      questions: QUESTIONS.map(({ id_question }) => ({ id_question, correct: id_question === 106 ? null : id_question !== 104, expected: id_question === 104 ? '45°' : 'x' })),
+      questions: QUESTIONS.map(({ id_question }) => ({
+        id_question,
+        correct: id_question === 106 ? null : id_question !== 104,
+        expected: id_question === 104 ? '45°' : 'x',
+        // The explanation is an extension of the reference server: the page does without it.
+        ...(id_question === 104 ? { explanation: 'A right angle is 90°, and half of 90° is 45°.' } : {}),
+      })),
     });
   }),
 );
@@ -97,9 +103,27 @@ describe('familiarisation test', () => {
     expect(dialog.textContent).toContain('You have answered 6 of 6 questions. 1 question is flagged for review.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit answers' }));
 
-    expect(await screen.findByText('You scored 80%')).toBeTruthy();
+    expect(await screen.findByText('Well done: you got 4 questions right.')).toBeTruthy();
     expect(scored).toEqual([{ answers: { 101: 'b', 102: ['a', 'c'], 103: '1/4', 104: 90, 105: 'Multiply 8 by 6', 106: 'It costs £336' } }]);
-    expect(screen.getByRole('heading', { name: 'Question 4 of 6: Wrong' })).toBeTruthy();
+    // What went well comes first, by question; the percentage is a detail after it.
+    const wentWell = screen.getByRole('heading', { name: 'What went well' }).nextElementSibling as HTMLElement;
+    expect(within(wentWell).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Question 1: Three quarters of 20?',
+      'Question 2: Primes?',
+      'Question 3: 0.25 as a fraction?',
+      'Question 5: Check 48 ÷ 6 = 8?',
+    ]);
+    expect(screen.getByText('4 of 5 marked questions right (80%).')).toBeTruthy();
+    // A miss is "Not quite", with the right answer and why; an answer without an explanation has no "Why".
+    const miss = screen.getByRole('heading', { name: 'Question 4 of 6: Not quite' }).closest('li') as HTMLElement;
+    expect(within(miss).getAllByRole('definition').map((item) => item.textContent)).toEqual(['90°', '45°', 'A right angle is 90°, and half of 90° is 45°.']);
+    expect(within(miss).getAllByRole('term').map((item) => item.textContent)).toEqual(['Your answer', 'The right answer', 'Why']);
+    const hit = screen.getByRole('heading', { name: 'Question 1 of 6: Right' }).closest('li') as HTMLElement;
+    expect(within(hit).getAllByRole('term').map((item) => item.textContent)).toEqual(['Your answer', 'The right answer']);
+    expect(screen.queryByText(/Wrong/)).toBeNull();
+    // The next step: an account, or another taster from the same school.
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(`${BASE_PATH}/register`);
+    expect(screen.getByRole('link', { name: 'Try another test from Oakwood School' }).getAttribute('href')).toBe(`${BASE_PATH}/taster/oakwood`);
     expect(JSON.parse(localStorage.getItem('taster:oakwood:1') as string)).toMatchObject({ progress: 'finished', result: { percentage: 80 } });
   });
 

@@ -40,8 +40,8 @@ const Session = ({ school_exam_slug, data }: { school_exam_slug: string; data: T
       ) : (
         <TestResult
           school_exam_slug={school_exam_slug}
+          school_name={data.school.name}
           id_exam_config={test.id_exam_config}
-          id_exam_group={test.id_exam_group}
           questions={questions}
           state={state}
           dispatch={dispatch}
