@@ -88,7 +88,9 @@ export const ErrorSummary = () => {
         ))}
         {fields.map(({ name, message }) => (
           <li key={name}>
+            {/* Each problem is a link on its own: a 44 px target (issue 24). */}
             <a
+              className="ui-standalone-link"
               href={`#${ids?.get(name) ?? ''}`}
               onClick={(event) => {
                 event.preventDefault();
