@@ -5,6 +5,7 @@
  * node hears of every visitor, and an address is counted the same whichever node it reached.
  */
 import pg from 'pg';
+import type { FailureReport } from '../../../release/src/server-reports.ts';
 import { newSecret, storedSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { recordCompositionFailure, type CompositionFailure } from '../ssr/failure-record.ts';
@@ -21,15 +22,8 @@ export type LoadFailureReport = {
   kind: string | null;
 };
 
-/** A remote's failures in distinct visitors, at most `cap` an address, by version and fallback. */
-export type LoadFailureSummary = {
-  version: string;
-  fallbackVersion: string | null;
-  visitors: number;
-  canaryVisitors: number;
-  firstSeen: string;
-  lastSeen: string;
-};
+/** A remote's failures in distinct visitors, at most `cap` an address, by version and fallback: what the release commands read. */
+export type LoadFailureSummary = FailureReport;
 
 export type CompositionFailureRow = { remote: string; version: string; shell_release: string; route: string; reason: string; count: number };
 
