@@ -142,6 +142,8 @@ export const describePhoneLayouts = () => {
       test.use({ viewport: { width, height: 740 } });
 
       test('every route fits, signed out and then signed in: no sideways scroll, no wrapped bar labels, 44 px targets, 16 px fields', async ({ page, baseURL }) => {
+        // About fifty pages, every target of each measured: more than the default minute on a busy machine.
+        test.setTimeout(180_000);
         await walkRoutes(page, false);
         await signInParent(page.request, baseURL as string);
         await walkRoutes(page, true);

@@ -1,11 +1,12 @@
-/** One sample path per route of the table, with the heading its owner shows. */
+/** One sample path per route of the table, with the heading its owner shows (and the server's first, where they differ). */
 export const ROUTE_SAMPLES = [
   { path: '/public/', owner: 'shell', heading: 'Welcome to Atom Learning' },
   { path: '/public/login', owner: 'login', heading: 'Log in to your account' },
   { path: '/public/forgotten/ada@example.com', owner: 'login', heading: 'Reset your password' },
   { path: '/public/reset/t0k3n/staff', owner: 'login', heading: 'Choose a new staff password' },
   { path: '/public/reset/t0k3n/ABC123', owner: 'login', heading: 'Choose a new password' },
-  { path: '/public/magic/ABC123', owner: 'login', heading: 'This sign-in link has already been used or has expired' },
+  // The server composes the asking screen; the browser then hears the code is refused and says so.
+  { path: '/public/magic/ABC123', owner: 'login', heading: 'This sign-in link has already been used or has expired', composedHeading: 'Signing you in with your access code' },
   { path: '/public/report/ABC123', owner: 'login', heading: 'Open a report with your access code' },
   { path: '/public/register', owner: 'registration', heading: 'Create your account' },
   { path: '/public/register/parent/en-us', owner: 'registration', heading: 'Sign up as a parent' },
