@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder } from '../release/src/targets/local-s3.ts';
 import { s3Bucket } from '../release/src/targets/s3.ts';
 import { startLocalPostgres } from '../server/src/shared-state/local-postgres.ts';
-import { NGINX } from '../e2e/support/nginx.ts';
+import { NGINX, tempPaths } from '../e2e/support/nginx.ts';
 import { pacedLoad, type PacedRun } from './bench/paced-load.ts';
 import { freePort } from './bench/servers.ts';
 
@@ -106,11 +106,7 @@ error_log ${prefix}/error.log crit;
 events { worker_connections 2048; }
 http {
   access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+${tempPaths(prefix)}
   upstream nodes {
     ${upstreams.map((nodePort) => `server 127.0.0.1:${nodePort} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 64;

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 /** Debian's nginx; .ci/run installs it where it is missing. */
 export const NGINX = '/usr/sbin/nginx';
 
+/** The http block's temporary folders, all under the instance's own prefix (none in the system's). */
+export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;`;
+
 /**
  * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
  * immutable, everything else revalidated, precompressed files as they are, a route's prerendered page
@@ -23,11 +30,7 @@ http {
   gzip_static on;
   # The page a build or release wrote for each route (ADR 015): /public/login is prerendered/login/index.html.
   map $uri $public_page { ~^/public(?<page>/.*?)/?$ $page; default ""; }
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+${tempPaths(prefix)}
   server {
     listen 127.0.0.1:${port};
     root ${siteRoot};

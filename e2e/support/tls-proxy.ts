@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NGINX } from './nginx.ts';
+import { NGINX, tempPaths } from './nginx.ts';
 import { freePort, startReferenceServer, stopped, waitFor } from './processes.ts';
 
 /** nginx terminating TLS, as a CDN or load balancer does: the app behind it speaks plain http. */
@@ -13,11 +13,7 @@ error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
 http {
   access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+${tempPaths(prefix)}
   server {
     listen 127.0.0.1:${port} ssl;
     ssl_certificate ${prefix}/cert.pem;
