@@ -4,12 +4,13 @@ import { configureApi, getCurrentUser, logOut } from '@entry/api';
 import { toCurrentUser, useAuthStore } from '@entry/auth';
 import { addTranslations, onMissingKey } from '@entry/i18n';
 import { BASE_PATH, RouterProvider, routeIdOf, routeTable, type RemoteName, type Site } from '@entry/routes';
-import { initTelemetry, reportMissingTranslation, reportWarning } from '@entry/telemetry';
+import { holdUncaught, initTelemetry, reportMissingTranslation, reportWarning } from '@entry/telemetry';
 import { probeSingletons } from '@entry/singleton-probe';
 import { AppProviders } from '@entry/ui';
 import { App, createAppRouter, loadRoutesOf } from './app/app.tsx';
 import type { VisitorCountrySource } from './app/use-visitor-country.ts';
 import { env } from './app/env.ts';
+import { whenIdle } from './app/when-idle.ts';
 import { readPageState, type PageState } from './app/page-state.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
@@ -29,7 +30,10 @@ addTranslations('shell', shellTexts);
 probeSingletons('shell');
 configureApi({ releaseId: env.releaseId });
 onMissingKey(reportMissingTranslation);
-void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId });
+// Error reporting's SDK is not what the first tap needs: it starts when the page is idle, and what goes
+// uncaught before then is held for it (ADR 023).
+holdUncaught(window);
+whenIdle(() => void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId }));
 
 const storage = (name: 'localStorage' | 'sessionStorage'): Storage | undefined => {
   try {

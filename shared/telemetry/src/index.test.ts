@@ -12,6 +12,7 @@ describe('@entry/telemetry', () => {
       'SOCKET_PATH',
       'beforeBreadcrumb',
       'beforeSend',
+      'holdUncaught',
       'initTelemetry',
       'replayOptionsFor',
       'reportError',

@@ -1,6 +1,6 @@
 export { beforeBreadcrumb, SOCKET_PATH } from './before-breadcrumb.ts';
 export { beforeSend } from './before-send.ts';
-export { initTelemetry, reportError, reportMissingTranslation, reportWarning } from './page-telemetry.ts';
+export { holdUncaught, initTelemetry, reportError, reportMissingTranslation, reportWarning } from './page-telemetry.ts';
 export { replayOptionsFor, type ReplayOptions } from './replay-options.ts';
 export { scrubText } from './scrub-text.ts';
 export { NEVER_SENT_MESSAGES, shouldSend } from './should-send.ts';

@@ -9,4 +9,4 @@ const telemetry = createTelemetry({
   logError: (...data) => console.error(...data),
 });
 
-export const { initTelemetry, reportError, reportWarning, reportMissingTranslation } = telemetry;
+export const { holdUncaught, initTelemetry, reportError, reportWarning, reportMissingTranslation } = telemetry;

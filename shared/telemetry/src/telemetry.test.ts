@@ -107,4 +107,18 @@ describe('createTelemetry', () => {
       extra: { key: 'title' },
     });
   });
+
+  it('holds an uncaught error or rejection until the SDK is ready, then leaves them to it', async () => {
+    const { reporter, telemetry } = setUp();
+    const page = new EventTarget();
+    telemetry.holdUncaught(page as unknown as Window);
+    const thrown = new Error('thrown before start');
+    page.dispatchEvent(Object.assign(new Event('error'), { error: thrown, message: thrown.message }));
+    page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'rejected before start' }));
+    await telemetry.initTelemetry({ dsn: 'd', environment: 'production' });
+    expect(reporter.captureException.mock.calls.map(([error]) => error)).toEqual([thrown, 'rejected before start']);
+    page.dispatchEvent(Object.assign(new Event('error'), { error: new Error('after start') }));
+    expect(reporter.captureException).toHaveBeenCalledTimes(2);
+  });
 });
+

@@ -45,6 +45,8 @@ export const createTelemetry = ({ load, isDevelopment, logError }: TelemetryDepe
   let reporter: ErrorReporter | 'off' | undefined;
   let started: Promise<void> | undefined;
   const queue: Report[] = [];
+  /** Removes the page's own listeners of holdUncaught, once the SDK (or none) has taken over. */
+  const released: (() => void)[] = [];
 
   const deliver = (report: Report, to: ErrorReporter): void => {
     if (report.kind === 'error') to.captureException(report.error, report.scope);
@@ -53,6 +55,7 @@ export const createTelemetry = ({ load, isDevelopment, logError }: TelemetryDepe
 
   const settle = (next: ErrorReporter | 'off'): void => {
     reporter = next;
+    released.splice(0).forEach((release) => release());
     const waiting = queue.splice(0);
     if (next !== 'off') waiting.forEach((report) => deliver(report, next));
   };
@@ -76,7 +79,27 @@ export const createTelemetry = ({ load, isDevelopment, logError }: TelemetryDepe
     }
   };
 
+  /**
+   * Until error reporting has started (the shell starts it when the page is idle, ADR 023), an error or
+   * a rejection nobody caught is queued here, to be sent once the SDK is loaded; from then on the SDK's
+   * own handlers catch them.
+   */
+  const holdUncaught = (target: Pick<Window, 'addEventListener' | 'removeEventListener'>): void => {
+    const onError = (event: ErrorEvent) => report({ kind: 'error', error: event.error ?? event.message, scope: scopeOf(undefined) });
+    const onRejection = (event: PromiseRejectionEvent) => report({ kind: 'error', error: event.reason, scope: scopeOf(undefined) });
+    target.addEventListener('error', onError);
+    target.addEventListener('unhandledrejection', onRejection);
+    const release = () => {
+      target.removeEventListener('error', onError);
+      target.removeEventListener('unhandledrejection', onRejection);
+    };
+    if (reporter) release();
+    else released.push(release);
+  };
+
   return {
+    holdUncaught,
+
     /**
      * Starts error reporting once for the whole page (the shell calls it; later calls get the same
      * promise). Without a DSN it loads nothing and reports go nowhere.

@@ -17,8 +17,8 @@ export type ComposedPage =
  */
 const pageTemplates = new Map<string, { template: string; page: string }>();
 
-const pageTemplate = (template: string, publicDir: string, remote: { name: string; version: string } | null): string => {
-  const key = `${publicDir}\n${remote ? `${remote.name}@${remote.version}` : ''}`;
+const pageTemplate = (template: string, publicDir: string, remote: { name: string; version: string; script?: string } | null): string => {
+  const key = `${publicDir}\n${remote ? `${remote.name}@${remote.version}${remote.script ? '' : ' by its manifest'}` : ''}`;
   const known = pageTemplates.get(key);
   if (known?.template === template) return known.page;
   const page = holdScriptsUntilPainted(

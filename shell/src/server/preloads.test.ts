@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, readSharedAssets } from './preloads.ts';
+import { preloadTags, readSharedAssets, verifiedEntryScript } from './preloads.ts';
 import { SHARED_ASSETS } from './shared-assets.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'preloads-'));
 
 /** A remote version's manifest as Module Federation writes it: its entry, its screens' files, the shared modules it consumes. */
-const deployRemote = (name: string, version: string, shared: string[]) => {
+const deployRemote = (name: string, version: string, shared: string[], requiredVersion = '^1.0.0') => {
   const folder = join(publicDir, 'remotes', name, version);
   mkdirSync(folder, { recursive: true });
   writeFileSync(
@@ -16,13 +16,14 @@ const deployRemote = (name: string, version: string, shared: string[]) => {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './screens', assets: { js: { sync: ['static/js/screens.1.js'] }, css: { sync: [] } } }],
-      shared: shared.map((module) => ({ name: module })),
+      shared: shared.map((module) => ({ name: module, singleton: true, requiredVersion })),
     }),
   );
 };
 
 deployRemote('taster', '1.0.0', ['react', '@entry/query']);
 deployRemote('login', '1.0.0', ['react', '@entry/flags']);
+deployRemote('login', '2.0.0', ['react', '@entry/flags'], '^2.0.0');
 const later = { '@entry/query': ['static/js/async/a.1.js', 'static/js/async/br.2.js'] };
 
 describe('preloadTags', () => {
@@ -38,6 +39,50 @@ describe('preloadTags', () => {
     const tags = preloadTags(publicDir, { name: 'login', version: '1.0.0' }, later);
     expect(tags).not.toContain('/public/static/js/async/');
     expect(tags).toContain('href="/public/remotes/login/1.0.0/remoteEntry.js"');
+  });
+});
+
+describe('verifiedEntryScript', () => {
+  const provided = new Map([
+    ['react', '1.4.0'],
+    ['@entry/flags', '1.0.0'],
+  ]);
+
+  it('names the entry script of a version whose shared singletons the shell provides', () => {
+    expect(verifiedEntryScript(publicDir, { name: 'login', version: '1.0.0' }, provided)).toBe('/public/remotes/login/1.0.0/remoteEntry.js');
+  });
+
+  it('names none for a version that requires what the shell does not have: the browser checks its manifest and falls back', () => {
+    expect(verifiedEntryScript(publicDir, { name: 'login', version: '2.0.0' }, provided)).toBeUndefined();
+  });
+});
+
+describe('preloadTags and the remote’s styles', () => {
+  it('puts each stylesheet of the screens in the page, named so that the remote’s chunk loader does not fetch it again', () => {
+    const folder = join(publicDir, 'remotes', 'registration', '1.0.0');
+    mkdirSync(join(folder, 'static', 'css'), { recursive: true });
+    writeFileSync(join(folder, 'static', 'css', 'screens.1.css'), '.form{gap:8px}');
+    writeFileSync(
+      join(folder, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './screens', assets: { js: { sync: [] }, css: { sync: ['static/css/screens.1.css'] } } }],
+        shared: [],
+      }),
+    );
+    expect(preloadTags(publicDir, { name: 'registration', version: '1.0.0' }, {})).toContain(
+      '<style data-remote="registration" data-href="static/css/screens.1.css">.form{gap:8px}</style>',
+    );
+  });
+});
+
+describe('preloadTags and the manifest', () => {
+  it('preloads the manifest only when the browser is to read it', () => {
+    const manifest = 'href="/public/remotes/login/1.0.0/mf-manifest.json"';
+    expect(preloadTags(publicDir, { name: 'login', version: '1.0.0' }, {})).toContain(manifest);
+    const resolved = preloadTags(publicDir, { name: 'login', version: '1.0.0', script: 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js' }, {});
+    expect(resolved).not.toContain(manifest);
+    expect(resolved).toContain('href="/public/remotes/login/1.0.0/remoteEntry.js"');
   });
 });
 

@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
+import { entryScriptOf, unsatisfied, type FederationManifest } from '../features/remotes/compatibility.ts';
 import { styleElementText } from './inline-styles.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
 
 /** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type Manifest = {
-  metaData: { remoteEntry: { name: string; path: string } };
+type Manifest = FederationManifest & {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   shared: { name: string }[];
 };
 
 /** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
-const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string; shared: string[] }>();
+const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string; shared: string[]; requirements: FederationManifest }>();
 
 const filesOf = (publicDir: string, remote: string, version: string) => {
   const key = `${remote}@${version}`;
@@ -23,18 +23,34 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
   const folder = `${BASE_PATH}/remotes/${remote}/${version}`;
   const manifest = JSON.parse(readFileSync(join(publicDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as Manifest;
   const screens = manifest.exposes.find(({ path }) => path === `./${SCREENS_EXPOSE}`);
-  const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+  const entry = entryScriptOf(manifest);
   const files = {
     manifest: `${folder}/mf-manifest.json`,
-    shared: manifest.shared.map(({ name }) => name),
+    shared: (manifest.shared ?? []).flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
+    requirements: { shared: manifest.shared },
     scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
     // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
-    styles: styleElementText(
-      (screens?.assets.css.sync ?? []).map((file) => readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8')).join('\n'),
-    ),
+    // Each is marked with its file's name (`data-href`): the remote's chunk loader, finding it there, does not fetch the file again.
+    styles: (screens?.assets.css.sync ?? [])
+      .map((file) => {
+        const text = styleElementText(readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8'));
+        return text ? `<style data-remote="${attribute(remote)}" data-href="${attribute(file)}">${text}</style>` : '';
+      })
+      .join(''),
   };
   versionFiles.set(key, files);
   return files;
+};
+
+/**
+ * The address of a remote version's entry script, below the site's root, when every shared singleton it
+ * requires is one this shell provides (`provided`): the page hands it to the browser, which loads it
+ * without reading the manifest (ADR 023). Undefined for a version the shell cannot serve: the browser's
+ * own guard then reads the manifest, refuses it and falls back, as before.
+ */
+export const verifiedEntryScript = (publicDir: string, { name, version }: { name: string; version: string }, provided: ReadonlyMap<string, string>) => {
+  const { requirements, scripts } = filesOf(publicDir, name, version);
+  return unsatisfied(requirements, provided).length === 0 ? scripts[0] : undefined;
 };
 
 /**
@@ -56,18 +72,23 @@ const preload = (href: string) =>
 
 /**
  * What the page asks for at once, so that one parallel round after the HTML brings everything the
- * route needs (issue 14): the remote's manifest, its entry and its screens' scripts; the shell's
+ * route needs (issue 14): the remote's manifest (unless the server resolved its entry script, `script`:
+ * the browser then never reads it), its entry and its screens' scripts; the shell's
  * files of the shared modules the remote consumes that the shell's start does not load (`later`);
  * and the remote's styles, in the page, applied from the first paint as the server-rendered screen
  * needs them.
  */
-export const preloadTags = (publicDir: string, { name, version }: { name: string; version: string }, later: SharedAssets): string => {
+export const preloadTags = (
+  publicDir: string,
+  { name, version, script }: { name: string; version: string; script?: string },
+  later: SharedAssets,
+): string => {
   const { manifest, scripts, styles, shared } = filesOf(publicDir, name, version);
   const sharedFiles = [...new Set(shared.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
-    `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,
+    script ? '' : `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,
     ...[...sharedFiles, ...scripts].map(preload),
-    styles ? `<style data-remote="${attribute(name)}">${styles}</style>` : '',
+    styles,
   ].join('');
 };

@@ -17,7 +17,9 @@ import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry } from '../features/remotes/remote-registry.ts';
 import { fulfilled } from '../features/remotes/tracked-promise.ts';
 import { shellTexts } from '../locales/en-gb.ts';
+import { verifiedEntryScript } from './preloads.ts';
 import { loadServerScreens } from './server-remotes.ts';
+import { providedVersions } from './shared-scope.ts';
 
 addTranslations('shell', shellTexts);
 configureApi({ releaseId: env.releaseId });
@@ -70,7 +72,7 @@ export type RenderResult =
       /** PageState, ready to be the text of the page's state element. */
       state: string;
       /** The remote whose screen this is, at the version rendered: its files are the page's to preload. */
-      remote: { name: RemoteName; version: string; entry: string } | null;
+      remote: { name: RemoteName; version: string; entry: string; script?: string } | null;
     };
 
 const ownerOf = (routeId: string | undefined): RemoteName | null => {
@@ -96,8 +98,9 @@ const serverLoader = (remotes: RemoteRegistry, owner: RemoteName | null, screens
  * run in between and see this one's signed-in user.
  */
 export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
-  const remotes = resolveRemotes(parseRemoteRegistry(input.registry), {
-    registryUrl: `${input.site.origin}${BASE_PATH}/remotes.json`,
+  const registryUrl = `${input.site.origin}${BASE_PATH}/remotes.json`;
+  const chosen = resolveRemotes(parseRemoteRegistry(input.registry), {
+    registryUrl,
     visitorId: input.visitorId,
     overrides: {},
     failed: {},
@@ -117,6 +120,11 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   }
 
   const owner = ownerOf(routeId);
+  // The route's remote as the browser is to load it: its entry script, when the server finds it
+  // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 023).
+  // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
+  const script = owner && !input.prerendered ? verifiedEntryScript(input.publicDir, { name: owner, version: chosen[owner].version }, providedVersions()) : undefined;
+  const remotes = owner && script ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href } } : chosen;
   if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
     return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };
   }
@@ -176,7 +184,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     status: match?.route.path === '*' ? 404 : rendered.statusCode,
     html,
     state: serializePageState(state),
-    remote: owner ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry } : null,
+    remote: owner ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry, script: remotes[owner].script } : null,
   };
 };
 

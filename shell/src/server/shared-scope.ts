@@ -44,3 +44,6 @@ export const sharedScope = () => {
     ]),
   );
 };
+
+/** The version of each shared module this shell provides, as its browser build registers them in the page. */
+export const providedVersions = (): ReadonlyMap<string, string> => new Map(Object.entries(ENTRY_SHARED_VERSIONS));

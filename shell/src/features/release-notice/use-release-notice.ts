@@ -5,6 +5,7 @@ import { useTranslation } from '@entry/i18n';
 import { useLocation } from '@entry/routes';
 import { alertDialog, notify } from '@entry/ui';
 import { env } from '../../app/env.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 import { decideReleaseNotice, isIgnoredRoute } from './release-notice-state.ts';
 
 /** When the update alert was last shown (kept across visits). */
@@ -20,7 +21,7 @@ const update = async () => {
 
 let alertShowing = false;
 
-/** Polls for a newer release every 60 s and offers it (SPEC section 4, Release notice). */
+/** Polls for a newer release every 60 s, first once the page is idle, and offers it (SPEC section 4, Release notice). */
 export const useReleaseNotice = () => {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -65,8 +66,12 @@ export const useReleaseNotice = () => {
         notify.blank(t('release.toast'), { id: TOAST_ID, action: { label: t('release.update'), onClick: () => void update() } });
       }
     };
-    void check();
+    // The first check waits for the page to be idle: the visitor's first tap does not need it (ADR 023).
+    const cancelFirst = whenIdle(() => void check());
     const timer = setInterval(() => void check(), RELEASE_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancelFirst();
+      clearInterval(timer);
+    };
   }, [ignoredRoute, t]);
 };

@@ -1,4 +1,5 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { entryScriptOf, unsatisfied, type FederationManifest } from './compatibility.ts';
 import { RemoteFault, type LoadFault } from './load-faults.ts';
 import { withCacheBust } from './load-policy.ts';
 
@@ -16,22 +17,8 @@ export type LoadGuard = {
   bust: (remote: string) => boolean;
 };
 
-type ManifestShared = { name?: unknown; singleton?: unknown; requiredVersion?: unknown };
-type Manifest = { shared?: ManifestShared[]; metaData?: { remoteEntry?: { name?: string; path?: string } } };
-
-/** Every shared singleton whose required range the shell's version does not satisfy. */
-export const unsatisfied = (manifest: Manifest, provided: ReadonlyMap<string, string>): string[] =>
-  (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {
-    if (!singleton || typeof name !== 'string' || typeof requiredVersion !== 'string') return [];
-    const version = provided.get(name);
-    return version !== undefined && !satisfy(version, requiredVersion) ? [`${name} ${requiredVersion} (the shell has ${version})`] : [];
-  });
-
 /** The entry script a manifest names, as a URL. */
-const entryUrlOf = (manifest: Manifest, manifestUrl: string): string => {
-  const { name = 'remoteEntry.js', path = '' } = manifest.metaData?.remoteEntry ?? {};
-  return new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
-};
+const entryUrlOf = (manifest: FederationManifest, manifestUrl: string): string => new URL(entryScriptOf(manifest), manifestUrl).href;
 
 /**
  * The shell's guard on every remote load: each manifest fetch and entry script is cut off at the
@@ -51,7 +38,7 @@ export const loadGuardPlugin = ({ timeoutFor, provided, saw, bust }: LoadGuard):
     const manifest = (await response
       .clone()
       .json()
-      .catch(() => null)) as Manifest | null;
+      .catch(() => null)) as FederationManifest | null;
     if (manifest === null || typeof manifest !== 'object') {
       saw(remote, { fault: 'missing' });
       throw new RemoteFault('missing', `${url} is not a manifest`);

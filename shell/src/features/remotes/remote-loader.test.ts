@@ -65,6 +65,40 @@ describe('remote loader', () => {
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('registers a remote the server resolved by its entry script, not its manifest (ADR 023)', async () => {
+    const script = 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js';
+    const federation = fakeFederation(async () => screensModule);
+    const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, federation as unknown as Federation);
+    expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'login', entry: script });
+    expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'taster', entry: registry.taster.entry });
+    await expect(loader.loadScreens('login')).resolves.toBe(screensModule);
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a resolved entry script past the cache, and falls back to the other version by its manifest', async () => {
+    const script = 'http://site.test/public/remotes/registration/3.0.0/remoteEntry.js';
+    const entries = new Map<string, string>();
+    const federation = fakeFederation(async (id) => {
+      if (entries.get(id.split('/')[0] as string)?.includes('/3.0.0/')) throw new Error('network down');
+      return screensModule;
+    });
+    federation.registerRemotes.mockImplementation((remotes: { name: string; entry: string }[]) => {
+      for (const { name, entry } of remotes) entries.set(name, entry);
+    });
+    const onFallback = vi.fn();
+    const loader = createRemoteLoader(
+      { ...withFallback, registration: { ...withFallback.registration, script } },
+      federation as unknown as Federation,
+      { wait: async () => undefined, onFallback, probe: async () => 200 },
+    );
+    await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
+    const registered = federation.registerRemotes.mock.calls.slice(1).map(([remotes]) => remotes[0].entry as string);
+    expect(registered[0]).toMatch(/^http:\/\/site\.test\/public\/remotes\/registration\/3\.0\.0\/remoteEntry\.js\?t=\d+$/);
+    expect(registered.at(-1)).toBe('http://site.test/public/remotes/registration/1.0.0/mf-manifest.json');
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ remote: 'registration', from: '3.0.0', to: '1.0.0' }));
+    expect(loader.runningVersion('registration')).toBe('1.0.0');
+  });
+
   it('retries after 1, 2 and 4 s with a cache-busting manifest URL, then gives up and reports', async () => {
     const waits: number[] = [];
     const onGiveUp = vi.fn();

@@ -80,10 +80,10 @@ export const createRemoteLoader = (
     }),
   ]);
   federation.registerRemotes(
-    Object.entries(registry).map(([name, { entry }]) => ({ name, entry })),
+    Object.entries(registry).map(([name, { entry, script }]) => ({ name, entry: script ?? entry })),
     { force: true },
   );
-  const registered = new Map<RemoteName, string>(Object.entries(registry).map(([name, { entry }]) => [name as RemoteName, entry]));
+  const registered = new Map<RemoteName, string>(Object.entries(registry).map(([name, { entry, script }]) => [name as RemoteName, script ?? entry]));
   /** Points the runtime at another manifest for `name`; re-registering the same one would only warn. */
   const register = (name: RemoteName, entry: string, always = false) => {
     if (registered.get(name) === entry && !always) return;
@@ -120,14 +120,20 @@ export const createRemoteLoader = (
 
   type Outcome<R extends RemoteName> = { module: RemoteScreens<R> } | { fault: LoadFault; error: unknown };
 
-  const tryVersion = async <R extends RemoteName>(name: R, { entry }: RemoteTarget, plan: RetryPlan): Promise<Outcome<R>> => {
+  /**
+   * Tries one version: by the entry script the server resolved (ADR 023), which the runtime loads without
+   * a manifest, or else by its manifest, which the load guard reads and checks first.
+   */
+  const tryVersion = async <R extends RemoteName>(name: R, { entry, script }: RemoteTarget, plan: RetryPlan): Promise<Outcome<R>> => {
     const started = now();
+    const first = script ?? entry;
     for (let retry = 0; ; retry += 1) {
       const timeout = plan.attemptTimeout(now() - started);
       timeouts.set(name, timeout);
       sightings.delete(name);
+      if (script) sightings.set(name, { entryUrl: script });
       if (retry > 0) busting.add(name);
-      register(name, retry > 0 ? withCacheBust(entry, now()) : entry, retry > 0);
+      register(name, retry > 0 ? withCacheBust(first, now()) : first, retry > 0);
       try {
         return { module: await loadOnce(name, timeout) };
       } catch (error) {

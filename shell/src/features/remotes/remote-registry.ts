@@ -1,7 +1,11 @@
 import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 
-/** One published version of a remote and the URL of its manifest. */
-export type RemoteTarget = { version: string; entry: string };
+/**
+ * One published version of a remote and the URL of its manifest. `script` is its entry script when the
+ * composing server has checked the version against this shell's shared modules: the browser then loads
+ * the script directly, without the manifest's fetch and the runtime's work on it (ADR 023).
+ */
+export type RemoteTarget = { version: string; entry: string; script?: string };
 /**
  * Where this visitor gets a remote from: the live version, the canary, a developer's override, the
  * version a preview link pinned, or the fallback because the chosen version already failed to load in this tab.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsatisfied } from './load-guard-plugin.ts';
+import { entryScriptOf, unsatisfied } from './compatibility.ts';
 
 const provided = new Map([
   ['react', '19.3.1'],
@@ -20,5 +20,13 @@ describe('unsatisfied', () => {
     expect(
       unsatisfied({ shared: [singleton('lodash', '^1.0.0'), { name: 'react', singleton: false, requiredVersion: '^18.0.0' }] }, provided),
     ).toEqual([]);
+  });
+});
+
+describe('entryScriptOf', () => {
+  it('reads the entry script from the manifest, in its folder or below it', () => {
+    expect(entryScriptOf({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })).toBe('remoteEntry.js');
+    expect(entryScriptOf({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js/' } } })).toBe('js/remoteEntry.js');
+    expect(entryScriptOf({})).toBe('remoteEntry.js');
   });
 });
