@@ -53,6 +53,33 @@ test('TanStack Query reaches only the pages whose screens use it: a taster page 
   expect(fetched.filter((path) => queryFiles.some((file) => path.endsWith(file)))).toEqual([]);
 });
 
+test('the server resolves the route’s remote: the browser loads the entry script it names, and reads no manifest at start (ADR 023)', async ({ page, request }) => {
+  const html = await (await request.get('/public/login')).text();
+  const state = JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+    remotes?: Record<string, { version: string; script?: string }>;
+  };
+  const login = state.remotes?.login;
+  expect(login?.script).toMatch(new RegExp(`/public/remotes/login/${login?.version.replace(/\./g, '\\.')}/remoteEntry\\.js$`));
+  // Only the route's remote is resolved; the others keep their manifests for a later navigation.
+  expect(state.remotes?.registration?.script).toBeUndefined();
+  expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/public/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([]);
+  expect(fetched.filter((path) => path.endsWith('/login/' + login?.version + '/remoteEntry.js'))).toHaveLength(1);
+  // The remote's styles came in the page: its chunk loader does not fetch them again.
+  expect(fetched.filter((path) => path.includes('/remotes/login/') && path.endsWith('.css'))).toEqual([]);
+
+  // A later navigation to another remote's screen reads that remote's manifest as before.
+  await page.getByRole('link', { name: /sign up/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => fetched.filter((path) => path.includes('/remotes/registration/') && path.endsWith('mf-manifest.json')).length).toBe(1);
+});
+
 /**
  * Loads a page and tells whether the browser kept the server's HTML: the first heading parsed from
  * the response must be the one on screen once the app runs, and React must report no mismatch.
