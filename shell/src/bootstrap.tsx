@@ -10,7 +10,7 @@ import { AppProviders } from '@entry/ui';
 import { App, createAppRouter, loadRoutesOf } from './app/app.tsx';
 import type { VisitorCountrySource } from './app/use-visitor-country.ts';
 import { env } from './app/env.ts';
-import { whenIdle } from './app/when-idle.ts';
+import { whenIdle, yieldToMain } from './app/when-idle.ts';
 import { readPageState, type PageState } from './app/page-state.ts';
 import { FullPageError } from './features/errors/full-page-error.tsx';
 import { createFederationRemoteLoader } from './features/remotes/remote-loader.ts';
@@ -151,6 +151,8 @@ const hydratePage = async (state: PageState, remotes: RemoteRegistry, started: R
   // A page rendered ahead for a static host knows no visitor and no origin: the browser supplies both.
   const site = state.prerendered ? { ...state.site, origin: location.origin } : state.site;
   await Promise.all([loadRoutesOf(location.pathname), screens, queries]);
+  // The remote's code has just run: hydration starts in a task of its own.
+  await yieldToMain();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page the server rendered stays responsive meanwhile.
   startTransition(() => {
@@ -223,6 +225,8 @@ const startPrerendered = async (state: PageState) => {
 };
 
 const start = async () => {
+  // The shell's modules have just been evaluated, in a task of their own: the start goes on in the next.
+  await yieldToMain();
   const state = readPageState();
   if (!state) await renderPage(readRegistry());
   else if (state.prerendered) await startPrerendered(state);

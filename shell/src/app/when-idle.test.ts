@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle, yieldToMain } from './when-idle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +34,27 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(10);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('yieldToMain', () => {
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    await yieldToMain();
+    expect(yielded).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on in a task of its own elsewhere', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('scheduler', undefined);
+    let resumed = false;
+    void yieldToMain().then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).toBe(true);
   });
 });
