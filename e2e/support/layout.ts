@@ -61,6 +61,14 @@ export const walkRoutes = async (page: Page, signedIn: boolean) => {
   await expectTouchFriendly(page, 'not-found');
 };
 
+/** The text sizes of the visible links and buttons in a part of the page (`footer`, `header nav`), each once. */
+const textSizesIn = (page: Page, part: string) =>
+  page.locator(part).evaluate((element) => [
+    ...new Set(
+      [...element.querySelectorAll('a, button')].filter((item) => item.checkVisibility() && item.textContent?.trim()).map((item) => getComputedStyle(item).fontSize),
+    ),
+  ]);
+
 /** A parent's sign-up kept so far (the registration remote's session draft): every step opens. */
 const PARENT_DRAFT = {
   purpose: 'exam_preparation',
@@ -151,6 +159,17 @@ export const describePhoneLayouts = () => {
 
       test('every screen within the routes fits, with 44 px targets and 16 px fields: sign-up steps, a taster test and its dialog', async ({ page }) => {
         await walkScreensWithinRoutes(page);
+      });
+
+      test('the links and buttons of the foot share one text size, and so do those of the top bar, signed out and in', async ({ page, baseURL }) => {
+        await page.goto('/public/privacy');
+        await expectRunning(page.getByRole('heading', { level: 1, name: 'Privacy notice' }));
+        expect(await textSizesIn(page, 'footer')).toHaveLength(1);
+        expect(await textSizesIn(page, 'header nav')).toHaveLength(1);
+        await signInParent(page.request, baseURL as string);
+        await page.reload();
+        await expectRunning(page.getByRole('button', { name: 'Log out' }));
+        expect(await textSizesIn(page, 'header nav')).toHaveLength(1);
       });
     });
   }
