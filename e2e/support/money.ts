@@ -2,13 +2,11 @@ import { TERMS_VERSION } from '@entry/constants';
 import { expect, test } from './test.ts';
 import { expectCleanUnderAxe } from './axe.ts';
 import { answerCookieBanner } from './cookie-choice.ts';
-import { countRowsIn } from './database.ts';
+import { countRowsIn, databaseOfProject } from './database.ts';
 import { expectRunning } from './running.ts';
 import { expectSignedInStandIn } from './signed-in.ts';
 import type { Page } from '@playwright/test';
 
-/** Each project's server has a database of its own (playwright.config.ts). */
-const databaseOf = (project: string) => (project === 'quest' ? process.env.E2E_QUEST_DATABASE_PATH : process.env.E2E_DATABASE_PATH) as string;
 
 const US_PRICE = 'Free for 14 days. Then $24.99 a month. Cancel anytime. We’ll email you 3 days before your first payment.';
 const UK_PRICE = 'Free for 14 days. Then £19.99 a month. Cancel any time. We’ll email you 3 days before the first payment.';
@@ -83,7 +81,7 @@ export const describeMoney = () => {
           await page.getByRole('button', { name: 'Create account' }).click();
 
           await expectSignedInStandIn(page, { role: 'Parent', name: 'Jane Doe' });
-          const database = databaseOf(testInfo.project.name);
+          const database = databaseOfProject(testInfo.project.name);
           expect(countRowsIn(database, 'SELECT count(*) AS n FROM terms_agreements a JOIN users u USING (id_user) WHERE u.email = ? AND a.terms_version = ?', email, TERMS_VERSION)).toBe(1);
           expect(
             countRowsIn(database, "SELECT count(*) AS n FROM subscriptions s JOIN users u ON u.id_user = s.id_user WHERE u.email = ? AND s.status = 'trial' AND s.currency = 'usd'", email),
