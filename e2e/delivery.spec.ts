@@ -436,3 +436,31 @@ test('a 50% canary gives each visitor the version its bucket says, keeps it on i
   expect(promoted.output).toContain('live             1.0.0 -> 2.0.0');
   expect((await visit(browser)).first).toMatchObject({ version: '2.0.0', header: 'false' });
 });
+
+test('the static host answers an unknown address 404 with the not-found page, and pages written with PUBLIC_ORIGIN name their canonical address', async ({ page }) => {
+  // Last in this file: the pages written here name the static host's origin, which later runs would write again.
+  for (const path of ['/public/no/such/page', '/public/taster/oakwood/nope/7']) {
+    const missing = await fetch(`${host.origin}${path}`);
+    expect(missing.status, path).toBe(404);
+    // The not-found screen waits for the flags (SPEC section 2): written ahead, it is the frame, kept out of search.
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>');
+  }
+  // An address of the app whose page is not written ahead is the app's page, which finds out what it shows.
+  expect((await fetch(`${host.origin}/public/taster/oakwood`)).status).toBe(200);
+  expect((await fetch(`${host.origin}/public/static/js/no-such-file.js`)).status).toBe(404);
+  const answer = await page.goto(`${host.origin}/public/no/such/page`);
+  expect(answer?.status()).toBe(404);
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Sorry, this page is missing.' }), 30_000);
+
+  const rewritten = await run(process.execPath, ['-e', `import('./release/src/prerender.ts').then(({ prerenderPages }) => prerenderPages(${JSON.stringify(deploy)}, console.log))`], {
+    cwd: repo,
+    env: { ...process.env, PUBLIC_ORIGIN: host.origin },
+  });
+  expect(rewritten.stdout).toMatch(/pages for static hosts: \d+ written/);
+  const login = await (await fetch(`${host.origin}/public/login`)).text();
+  expect(login).toContain(`<link rel="canonical" href="${host.origin}/public/login"/>`);
+  expect(login).toMatch(new RegExp(`<meta property="og:image" content="${host.origin}/public/static/image/social\\.[^"]+\\.png"/>`));
+  await page.goto(`${host.origin}/public/login`);
+  await expectRunning(page.getByRole('heading', { level: 1, name: 'Log in to your account' }), 30_000);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});

@@ -41,6 +41,8 @@ test('signed in, the not-found line speaks to the audience: a teacher hears abou
   await page.goto('/public/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   await expect(page.getByText('Let’s get back to teaching and learning.')).toBeVisible();
+  // In already: the way home, never Log in or Sign up.
+  await expect(page.getByRole('navigation', { name: 'Ways in' }).getByRole('link')).toHaveText(['Home']);
 });
 
 test('opening /public/login brings the versions the server composed it with, and nothing from the other remotes', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 import { expectRunning } from './support/running.ts';
+import { expectSocialImage } from './support/social-image.ts';
 
 /** Issue 24 points 12 and 13: what search engines, link previews and a new visitor find. */
 
@@ -21,7 +22,8 @@ for (const [path, title, description] of [
     expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(head).toContain(`<meta property="og:url" content="${canonical}"/>`);
     expect(head).toContain('<meta property="og:site_name" content="Atom Learning"/>');
-    expect(head).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    await expectSocialImage(request, head, baseURL as string, 'atom');
     expect(head).not.toContain('noindex');
     expect(/<meta name="description" content="([^"]+)"/.exec(head)?.[1]).toMatch(description);
 

@@ -200,36 +200,6 @@ test('the second school (a quest school) has its own tasters, every question typ
   await expectCleanUnderAxe(page);
 });
 
-for (const width of [320, 390]) {
-  test(`a first try with nothing right, at ${width} px: a kind word, every answer explained, and a way on`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 740 });
-    await page.goto('/public/taster/oakwood/test/3');
-    await page.getByRole('button', { name: 'Start the test' }).click();
-    await page.getByRole('radio', { name: 'apple' }).check();
-    await page.getByRole('button', { name: 'Finish test' }).last().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit answers' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
-    await expect(page.getByText('A good first go. Every answer is explained below, so the next try will feel easier.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What went well' })).toHaveCount(0);
-    await expect(page.getByText('0 of 3 marked questions right (0%).')).toBeVisible();
-    const reviews = page.locator('.result-item');
-    await expect(reviews.getByRole('heading')).toHaveText(['Question 1 of 3: Not quite', 'Question 2 of 3: Not quite', 'Question 3 of 3: Not quite']);
-    await expect(reviews.first().getByRole('definition')).toHaveText(['apple', 'carrot', 'Apple, banana and cherry are fruits; a carrot is a vegetable.']);
-    await expect(reviews.nth(1).getByRole('definition')).toHaveText(['No answer', 'GH', /next two letters of the alphabet/]);
-
-    const signUp = page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true });
-    const another = page.getByRole('link', { name: 'Try another test from Oakwood School' });
-    for (const action of [signUp, another, page.getByRole('button', { name: 'Take this test again' })]) {
-      await action.scrollIntoViewIfNeeded();
-      await expect(action).toBeInViewport();
-      expect((await action.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectCleanUnderAxe(page);
-  });
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 740 } });
 

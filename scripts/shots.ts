@@ -1,8 +1,9 @@
 /**
- * `npm run shots [folder]`: a PNG of every screen, in both brands, at 390 and 1280 px, signed out and
- * signed in, in one folder (default `shots/`) for reviewers to look through. Runs against the built
- * site (`npm run build`; the quest site is assembled from it when missing or stale) on two reference
- * servers of its own, with fresh demo databases, in the system's Chromium when there is one.
+ * `npm run shots [folder]`: a PNG of every screen, in both brands, at the phone widths of 320 and 390 px
+ * signed out and signed in, and of the main screens at 1280 px, in one folder (default `shots/`) for
+ * reviewers to look through. Runs against the built site (`npm run build`; the quest site is assembled
+ * from it when missing or stale) on two reference servers of its own, with fresh demo databases, in the
+ * system's Chromium when there is one. The servers take free ports, or `SHOTS_PORT` and the next one.
  * Names read `<brand>-<width>-<signed out|in>-<nn>-<screen>.png`, in the order a visitor meets them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -12,13 +13,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TERMS_VERSION } from '@entry/constants';
+import { issueAccessCode, lastMailTo } from '../e2e/support/database.ts';
 import { createApplicant, ENTRANCE_EXAM, invigilator } from '../e2e/support/exams.ts';
 import { pageIsRunning } from '../e2e/support/running.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(process.argv[2] ?? join(root, 'shots'));
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const WIDTHS = [390, 1280] as const;
+const PHONE_WIDTHS = [320, 390] as const;
+const WIDE = 1280;
 const SITES = { atom: join(root, 'dist', 'public'), quest: join(root, 'dist', 'quest', 'public') } as const;
 type Brand = keyof typeof SITES;
 /** Each brand's own school, for its tasters. */
@@ -41,29 +45,44 @@ const freePort = () =>
     });
   });
 
+/** Set once the run ends, when the servers are stopped on purpose. */
+let stopping = false;
+
 type Site = { brand: Brand; base: string; databasePath: string; server: ChildProcess };
 
-/** A reference server in demo mode on a free port, with a database of its own. */
-const startSite = async (brand: Brand): Promise<Site> => {
-  const port = await freePort();
+/** A reference server in demo mode on a free port (or the one asked for), with a database of its own. */
+const startSite = async (brand: Brand, index: number): Promise<Site> => {
+  const port = process.env.SHOTS_PORT ? Number(process.env.SHOTS_PORT) + index : await freePort();
   const databasePath = join(mkdtempSync(join(tmpdir(), `entry-shots-${brand}-`)), 'shots.sqlite');
   const server = spawn('node', [join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, DEMO_MODE: 'true', PUBLIC_DIR: SITES[brand] },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stderr.write(chunk);
   });
   await new Promise<void>((ready, fail) => {
-    let log = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       if (log.includes('Reference server ready')) ready();
     });
-    server.once('exit', (code) => fail(new Error(`the ${brand} server stopped (${code}):\n${log}`)));
+    server.once('exit', (code, signal) => fail(new Error(`the ${brand} server stopped (${code ?? signal}):\n${log}`)));
+  });
+  // A server gone mid-run leaves every later walk refused: say when and how it went.
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the ${brand} server stopped (${code ?? signal}); its last words:\n${log.slice(-2000)}`);
   });
   return { brand, base: `http://localhost:${port}`, databasePath, server };
 };
 
-/** Photographs the page: the whole of it, or (`{ viewport: true }`) what the screen shows now, sticky bars included. */
+/**
+ * Photographs the page: the whole of it, or (`{ viewport: true }`) what the screen shows now, sticky
+ * bars included, and an open dialog with the screen it covers (a whole-page picture stops its backdrop
+ * at the screen's foot).
+ */
 type Shoot = (name: string, options?: { viewport?: boolean }) => Promise<void>;
 type Walk = (page: Page, shoot: Shoot, site: Site) => Promise<void>;
 
@@ -111,7 +130,69 @@ const SHARED_PAGES: Walk[] = [
   screen('help', '/public/help'),
   screen('unsubscribe', '/public/unsubscribe/newsletter/42'),
   screen('not-found', '/public/no/such/page'),
+  screen('taster-unknown', '/public/taster/unknown'),
+  screen('route-error', '/public/unsubscribe/t/1'),
 ];
+
+/** Issue 24, point 7: an empty form, then a wrong password, each in an error summary that stays. */
+const loginErrors: Walk = async (page, shoot) => {
+  await page.goto('/public/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('heading', { name: 'There is a problem' }).waitFor();
+  await shoot('login-empty-fields');
+  await form.getByRole('textbox', { name: 'Email or username' }).fill(`nobody-${Date.now()}@example.com`);
+  await form.getByLabel(/^Password\*?$/).fill('not-the-password');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('alert').filter({ hasText: 'and the password do not match' }).waitFor();
+  await shoot('login-wrong-password');
+};
+
+/** Issue 24, point 10: a tutor of its own asks for a reset, follows the mailed link and lands on the login. */
+const resetByMail: Walk = async (page, shoot, site) => {
+  const email = `shots-tutor-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/ms_accounts/users/public', {
+    headers: { Origin: site.base, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { userType: 'tutor', email, password: 'ninety-nine red balloons', localeCode: 'en-gb', firstName: 'Ada', lastName: 'Lovelace', termsVersion: TERMS_VERSION, subjects: ['maths'] },
+  });
+  if (signUp.status() !== 201) throw new Error(`the tutor could not sign up: ${signUp.status()}`);
+  // Signed up is signed in: the reset is asked for as someone who cannot log in.
+  await page.context().clearCookies({ name: /session/ });
+  await page.goto('/public/forgotten');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('status').filter({ hasText: 'is on its way' }).waitFor();
+  let link: string | undefined;
+  for (let tries = 0; tries < 50 && !link; tries += 1) {
+    link = /\/public\/reset\/[\w-]+/.exec(lastMailTo(email, site.databasePath) ?? '')?.[0];
+    if (!link) await page.waitForTimeout(100);
+  }
+  if (!link) throw new Error('no reset mail');
+  await page.goto(link);
+  await h1(page, 'Choose a new password');
+  await shoot('reset');
+  await page.getByLabel(/^New password\*?$/).fill('seven purple owls at midnight');
+  await page.getByLabel(/^Repeat the new password\*?$/).fill('seven purple owls at midnight');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+  await shoot('reset-done');
+};
+
+/** Issue 24, point 11: each outcome of an access code under its own heading. */
+const codeOutcomes: Walk = async (page, shoot, site) => {
+  process.env.E2E_DATABASE_PATH = site.databasePath;
+  const code = issueAccessCode('demo-applicant', 1001);
+  await page.goto(`/public/magic/${code}`);
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  await page.context().clearCookies({ name: /session/i });
+  await page.goto(`/public/magic/${code}`);
+  await h1(page, 'This sign-in link has already been used or has expired');
+  await shoot('magic-link-used');
+  await page.goto('/public/report/NOSUCHCODE2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'We could not find a report for this access code');
+  await shoot('report-code-unknown');
+};
 
 const forgottenSent: Walk = async (page, shoot) => {
   await page.goto('/public/login');
@@ -177,7 +258,7 @@ const taster: Walk = async (page, shoot, { brand }) => {
   }
   await page.getByRole('button', { name: 'Finish test' }).first().click();
   await page.getByRole('alertdialog').waitFor();
-  await shoot('taster-submit-dialog');
+  await shoot('taster-submit-dialog', { viewport: true });
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await page.getByRole('heading', { name: 'Your result' }).waitFor();
   await shoot('taster-result');
@@ -221,13 +302,31 @@ const cookieBanner: Walk = async (page, shoot, { brand }) => {
   await shoot('cookie-banner');
   await page.getByRole('button', { name: 'Preferences', exact: true }).click();
   await page.getByRole('dialog').waitFor();
-  await shoot('cookie-preferences');
+  await shoot('cookie-preferences', { viewport: true });
 };
 
 const WALKS: Record<'out' | 'in', Walk[]> = {
-  out: [...SIGNED_OUT_PAGES, forgottenSent, parentSignUp(''), parentSignUp('/en-us'), ...SHARED_PAGES, taster, assessment, cookieBanner],
+  out: [
+    ...SIGNED_OUT_PAGES,
+    loginErrors,
+    forgottenSent,
+    resetByMail,
+    codeOutcomes,
+    parentSignUp(''),
+    parentSignUp('/en-us'),
+    ...SHARED_PAGES,
+    taster,
+    assessment,
+    cookieBanner,
+  ],
   // Signed in, the ways in (login, sign-up) go on to the signed-in apps at `/`, which are not this site's.
   in: [...SHARED_PAGES, taster],
+};
+
+/** At 1280 px, the main screens only: the phone is where parents meet the site (issue 24). */
+const WIDE_WALKS: Record<'out' | 'in', Walk[]> = {
+  out: [screen('home', '/public/'), screen('login', '/public/login'), screen('register', '/public/register'), parentSignUp(''), taster, screen('not-found', '/public/no/such/page')],
+  in: [screen('privacy', '/public/privacy')],
 };
 
 const answeredCookies = (context: BrowserContext, base: string) =>
@@ -241,7 +340,7 @@ const answeredCookies = (context: BrowserContext, base: string) =>
 
 const run = async (browser: Browser, site: Site, width: number, signed: 'out' | 'in') => {
   let count = 0;
-  for (const walk of WALKS[signed]) {
+  for (const walk of (width === WIDE ? WIDE_WALKS : WALKS)[signed]) {
     const context = await browser.newContext({ baseURL: site.base, viewport: { width, height: width < 768 ? 844 : 800 } });
     await answeredCookies(context, site.base);
     if (signed === 'in') {
@@ -261,8 +360,13 @@ const run = async (browser: Browser, site: Site, width: number, signed: 'out' | 
     };
     const shoot: Shoot = async (name, { viewport = false } = {}) => {
       count += 1;
-      // Fonts and a remote's styles settle a moment after the heading.
+      // The whole page from its top: scrolled, the sticky top bar would be drawn over its middle.
+      if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));
+      // Fonts and a remote's styles settle a moment after the heading; a dialog grows into place.
       await page.waitForTimeout(150);
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+      );
       const file = `${site.brand}-${width}-signed-${signed}-${String(count).padStart(2, '0')}-${name}.png`;
       await page.screenshot({ path: join(out, file), fullPage: !viewport });
     };
@@ -281,7 +385,7 @@ const run = async (browser: Browser, site: Site, width: number, signed: 'out' | 
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const sites = await Promise.all((Object.keys(SITES) as Brand[]).map(startSite));
+const sites = await Promise.all((Object.keys(SITES) as Brand[]).map((brand, index) => startSite(brand, index)));
 const browser = await chromium.launch({
   executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -289,12 +393,13 @@ const browser = await chromium.launch({
 try {
   let total = 0;
   for (const site of sites) {
-    for (const width of WIDTHS) {
+    for (const width of [...PHONE_WIDTHS, WIDE]) {
       for (const signed of ['out', 'in'] as const) total += await run(browser, site, width, signed);
     }
   }
   console.log(`${total} screenshots in ${out}`);
 } finally {
   await browser.close();
+  stopping = true;
   for (const { server } of sites) server.kill();
 }

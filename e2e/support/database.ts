@@ -12,6 +12,10 @@ const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, path = p
   }
 };
 
+/** The database of the server a Playwright project's tests run against (playwright.config.ts). */
+export const databaseOfProject = (project: string): string =>
+  (project === 'quest' ? process.env.E2E_QUEST_DATABASE_PATH : process.env.E2E_DATABASE_PATH) as string;
+
 export const countRows = (sql: string, ...params: (string | number)[]): number =>
   withDatabase((db) => Number(db.prepare(sql).get(...params)?.n));
 

@@ -2,9 +2,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { request, type APIRequestContext } from '@playwright/test';
 import { issueAccessCode } from './database.ts';
 
-/** The e2e server's database (playwright.config.ts), opened per use like database.ts does. */
-const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true): T => {
-  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH as string, { readOnly });
+/** The e2e server's database (playwright.config.ts), or the quest server's, opened per use like database.ts does. */
+const withDatabase = <T>(use: (db: DatabaseSync) => T, readOnly = true, site: 'atom' | 'quest' = 'atom'): T => {
+  const db = new DatabaseSync((site === 'quest' ? process.env.E2E_QUEST_DATABASE_PATH : process.env.E2E_DATABASE_PATH) as string, { readOnly });
   // The server writes to the same file; a write of ours waits for its turn rather than failing.
   if (!readOnly) db.exec('PRAGMA busy_timeout = 5000');
   try {
@@ -21,7 +21,7 @@ export const ENTRANCE_EXAM = 'oakwood-entrance-2027';
  * A fresh applicant of a school with an access code, as the school's registration would make them:
  * each test its own, so parallel tests never share a sitting. The password is never used.
  */
-export const createApplicant = (id_school_customer = OAKWOOD) => {
+export const createApplicant = (id_school_customer = OAKWOOD, site: 'atom' | 'quest' = 'atom') => {
   const username = `e2e-applicant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const id_user = withDatabase(
     (db) =>
@@ -33,8 +33,9 @@ export const createApplicant = (id_school_customer = OAKWOOD) => {
           .get(username, id_school_customer, new Date().toISOString())?.id_user,
       ),
     false,
+    site,
   );
-  return { id_user, username, code: issueAccessCode(username, id_school_customer) };
+  return { id_user, username, code: issueAccessCode(username, id_school_customer, site) };
 };
 
 /** Each question's current answer in a sitting (the latest by the device's clock), as stored. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createApplicant, ENTRANCE_EXAM, invigilator } from './exams.ts';
 import { expectRunning } from './running.ts';
 import { test } from './test.ts';
 import { ROUTE_SAMPLES } from './routes.ts';
@@ -60,6 +61,14 @@ export const walkRoutes = async (page: Page, signedIn: boolean) => {
   await expectFitsScreen(page, 'not-found');
   await expectTouchFriendly(page, 'not-found');
 };
+
+/** The text sizes of the visible links and buttons in a part of the page (`footer`, `header nav`), each once. */
+const textSizesIn = (page: Page, part: string) =>
+  page.locator(part).evaluate((element) => [
+    ...new Set(
+      [...element.querySelectorAll('a, button')].filter((item) => item.checkVisibility() && item.textContent?.trim()).map((item) => getComputedStyle(item).fontSize),
+    ),
+  ]);
 
 /** A parent's sign-up kept so far (the registration remote's session draft): every step opens. */
 const PARENT_DRAFT = {
@@ -151,6 +160,46 @@ export const describePhoneLayouts = () => {
 
       test('every screen within the routes fits, with 44 px targets and 16 px fields: sign-up steps, a taster test and its dialog', async ({ page }) => {
         await walkScreensWithinRoutes(page);
+      });
+
+      test('the links and buttons of the foot share one text size, and so do those of the top bar, signed out and in', async ({ page, baseURL }) => {
+        await page.goto('/public/privacy');
+        await expectRunning(page.getByRole('heading', { level: 1, name: 'Privacy notice' }));
+        expect(await textSizesIn(page, 'footer')).toHaveLength(1);
+        expect(await textSizesIn(page, 'header nav')).toHaveLength(1);
+        await signInParent(page.request, baseURL as string);
+        await page.reload();
+        await expectRunning(page.getByRole('button', { name: 'Log out' }));
+        expect(await textSizesIn(page, 'header nav')).toHaveLength(1);
+      });
+    });
+  }
+
+  for (const width of [320, 390]) {
+    test.describe(`an assessment on a ${width}×700 phone`, () => {
+      test.use({ viewport: { width, height: 700 } });
+
+      test('names the candidate whole and starts with the question, the question map folded until asked for', async ({ page, baseURL }, testInfo) => {
+        const applicant = createApplicant(undefined, testInfo.project.name === 'quest' ? 'quest' : 'atom');
+        const teacher = await invigilator(baseURL as string);
+        try {
+          await page.goto(`/public/assessments/${ENTRANCE_EXAM}`);
+          await page.getByRole('textbox', { name: 'Access code' }).fill(applicant.code);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeVisible();
+          await teacher.move(await teacher.sessionOf(applicant.id_user), 'started');
+          await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of/ })).toBeVisible();
+
+          // The applicant's username is long (e2e-applicant-<time>-<random>): it wraps, all of it shown.
+          const name = page.locator('header').getByText(applicant.username, { exact: true });
+          await expect(name).toBeInViewport({ ratio: 1 });
+          expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          await expectFitsScreen(page, 'assessment');
+          await expectTouchFriendly(page, 'assessment');
+          await expectQuestionFirst(page, 'assessment');
+        } finally {
+          await teacher.dispose();
+        }
       });
     });
   }

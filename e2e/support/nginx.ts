@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Debian's nginx; .ci/run installs it where it is missing. */
@@ -15,8 +15,9 @@ export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/
 /**
  * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
  * immutable, everything else revalidated, precompressed files as they are, a route's prerendered page
- * where there is one, other app paths falling back to index.html, a missing remote file a plain 404)
- * and passes the APIs to the reference server.
+ * where there is one, other app paths falling back to index.html, a missing remote file a plain 404,
+ * any other address 404 with the not-found page written ahead) and passes the APIs to the reference
+ * server. The app's addresses are the pattern the deploy folder's pages came with (prerendered/app-paths.regex).
  */
 const config = (prefix: string, siteRoot: string, port: number, apiPort: number) => `
 daemon off;
@@ -50,9 +51,14 @@ ${tempPaths(prefix)}
       proxy_pass http://127.0.0.1:${apiPort};
       proxy_set_header Host $http_host;
     }
-    location /public/ {
+    location ~ "${readFileSync(join(siteRoot, 'public', 'prerendered', 'app-paths.regex'), 'utf8').trim()}" {
       add_header Cache-Control "no-cache";
       try_files /public/prerendered$public_page/index.html $uri /public/index.html;
+    }
+    location /public/ {
+      add_header Cache-Control "no-cache";
+      error_page 404 /public/prerendered/404.html;
+      try_files $uri =404;
     }
     location / {
       proxy_pass http://127.0.0.1:${apiPort};

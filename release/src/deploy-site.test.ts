@@ -128,6 +128,31 @@ export const composePage = async ({ url, registry, template, user, fetch, preren
     expect(readdirSync(join(deployDir, 'prerendered'), { recursive: true }).sort()).toEqual(['.written-with.json', 'index.html', 'index.html.br', 'index.html.gz']);
   });
 
+  it('writes the not-found page as 404.html and the addresses of the app beside it, on PUBLIC_ORIGIN when given (issue 24)', async () => {
+    const first = build();
+    const server = `${shellServer(['/', '/login'], {})}
+export const appPathPattern = () => '^/public(?:/login)?/?$';`.replace("return { kind: 'page', document: template + ' ' + pathname", "return { kind: 'page', document: template + ' ' + new URL(url).origin + pathname");
+    write(first, { 'shell/server/index.mjs': server });
+    const before = process.env.PUBLIC_ORIGIN;
+    process.env.PUBLIC_ORIGIN = 'https://learning.example';
+    try {
+      await deploySite(site(first));
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_ORIGIN;
+      else process.env.PUBLIC_ORIGIN = before;
+    }
+    const written = (file: string) => readFileSync(join(deployDir, 'prerendered', file), 'utf8');
+    expect(written('login/index.html')).toContain('https://learning.example/public/login');
+    expect(written('404.html')).toContain('https://learning.example/public/page-not-found/404');
+    expect(gunzipSync(readFileSync(join(deployDir, 'prerendered/404.html.gz'))).toString()).toBe(written('404.html'));
+    expect(written('app-paths.regex')).toBe('^/public(?:/login)?/?$\n');
+
+    // Without an origin the pages are written again, for the browser to name the canonical address.
+    await deploySite(site(first));
+    expect(written('login/index.html')).toContain('http://static-host.invalid/public/login');
+    expect(written('app-paths.regex')).toBe('^/public(?:/login)?/?$\n');
+  });
+
   describe('after a move of one remote', () => {
     const OWNERS = { '/': 'login', '/login': 'login', '/register': 'registration', '/privacy': 'shell' };
     const page = (path: string) => readFileSync(join(deployDir, 'prerendered', path, 'index.html'), 'utf8');

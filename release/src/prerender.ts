@@ -15,10 +15,22 @@ export const PRERENDERED_FOLDER = 'prerendered';
 const WRITTEN_WITH = '.written-with.json';
 
 /**
+ * Beside the pages: every in-app address as one regular expression (the deployed shell's route table).
+ * A static host answers an address it does not match with `404.html` and the status 404 (issue 24).
+ */
+export const APP_PATHS_FILE = 'app-paths.regex';
+
+/**
  * Rendered for no one: a static host cannot tell visitors apart, so a page written for it names no
- * user, and the browser asks. Its origin is where the browser finds itself (bootstrap.tsx).
+ * user, and the browser asks. Its origin is PUBLIC_ORIGIN, the one visitors use, when the command is
+ * given it: the pages then name their canonical address and preview picture as written. Without it,
+ * they name none until the browser runs, where it finds itself (bootstrap.tsx).
  */
 const STATIC_HOST = 'http://static-host.invalid';
+const siteOrigin = () => (process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : STATIC_HOST);
+
+/** The not-found screen, composed for an address no route has; written as `404.html`. */
+const NOT_FOUND: Page = { path: '/page-not-found/404', owner: 'shell' };
 
 /** A page and the owner of its route; an owner of null (a shell from before owners were named) is written every time. */
 type Page = { path: string; owner: string | null };
@@ -26,10 +38,12 @@ type Page = { path: string; owner: string | null };
 /** The versions a page of a remote's route shows (the files it preloads, its fallback): a move of either writes the page again. */
 type Shown = { live: string; lastKnownGood: string | null };
 
-type WrittenWith = { shell: string; pages: Page[]; remotes: Record<string, Shown> };
+type WrittenWith = { shell: string; origin: string; pages: Page[]; remotes: Record<string, Shown> };
 
 type ShellServer = {
   prerenderedPages?: () => Page[];
+  /** What a shell deployed before issue 24 lacks: its static host answers every address with the app. */
+  appPathPattern?: () => string;
   /** What a shell deployed before issue 22 exports instead of prerenderedPages. */
   prerenderedPaths?: () => string[];
   composePage: (input: {
@@ -48,8 +62,11 @@ type ShellServer = {
   >;
 };
 
-const pagesOf = (shell: ShellServer): Page[] =>
-  shell.prerenderedPages?.() ?? (shell.prerenderedPaths?.() ?? []).map((path) => ({ path, owner: null }));
+/** The shell's pages, and its not-found page when it names its addresses (a host can tell the others then). */
+const pagesOf = (shell: ShellServer): Page[] => [
+  ...(shell.prerenderedPages?.() ?? (shell.prerenderedPaths?.() ?? []).map((path) => ({ path, owner: null }))),
+  ...(shell.appPathPattern ? [NOT_FOUND] : []),
+];
 
 /** Every visitor of a static host gets the live versions: a page written once cannot pick a canary by visitor. */
 const liveOnly = (registry: Registry): Registry => ({
@@ -86,7 +103,7 @@ const refuse: typeof fetch = () => Promise.reject(new Error('a page written for 
 
 /** A page's file and its compressed copies (static hosts send them as they are). */
 const pageFiles = (path: string) => {
-  const page = join(path, 'index.html').replace(/^\//, '');
+  const page = path === NOT_FOUND.path ? '404.html' : join(path, 'index.html').replace(/^\//, '');
   return [page, `${page}.br`, `${page}.gz`];
 };
 
@@ -169,9 +186,9 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
     for (const leftover of readdirSync(folder).filter((name) => LEFTOVER.test(name))) rmSync(join(folder, leftover), { recursive: true, force: true });
     // Read under the lock: a run that waited for another writes what the registry says after both moves.
     const registry = liveOnly(parseRegistry(readFileSync(join(folder, 'remotes.json'), 'utf8')));
-    const now: WrittenWith = { shell: shellDigest(folder), pages: [], remotes: shownBy(registry) };
+    const now: WrittenWith = { shell: shellDigest(folder), origin: siteOrigin(), pages: [], remotes: shownBy(registry) };
     const before = readWrittenWith(current);
-    const sameShell = before?.shell === now.shell;
+    const sameShell = before?.shell === now.shell && before.origin === now.origin;
     // Imported only when a page is to be written: the largest part of a command's time (issue 22).
     let shell: ShellServer | null = null;
     const loadShell = async (): Promise<ShellServer> => {
@@ -182,12 +199,13 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
       return shell;
     };
     now.pages = sameShell && before ? before.pages : pagesOf(await loadShell());
+    const appPathsWritten = !now.pages.some(({ path }) => path === NOT_FOUND.path) || existsSync(join(current, APP_PATHS_FILE));
     const unchanged = ({ path, owner }: Page) =>
       sameShell &&
       owner !== null &&
       (owner === 'shell' || isDeepStrictEqual(before?.remotes[owner], now.remotes[owner])) &&
       pageFiles(path).every((file) => existsSync(join(current, file)));
-    if (now.pages.every(unchanged)) return { written: [], kept: now.pages.map(({ path }) => path) };
+    if (now.pages.every(unchanged) && appPathsWritten) return { written: [], kept: now.pages.map(({ path }) => path) };
 
     const template = readFileSync(join(folder, 'index.html'), 'utf8');
     const made = join(folder, `.${PRERENDERED_FOLDER}-${randomBytes(4).toString('hex')}`);
@@ -200,10 +218,10 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
           outcome.kept.push(page.path);
           continue;
         }
-        const url = `${STATIC_HOST}${BASE_PATH}${page.path}`;
+        const url = `${now.origin}${BASE_PATH}${page.path}`;
         const composed =
           renderer && page.owner === renderer.owner
-            ? await renderer.compose({ url, registry, site: { origin: STATIC_HOST } })
+            ? await renderer.compose({ url, registry, site: { origin: now.origin } })
             : await (await loadShell()).composePage({
                 url,
                 publicDir: folder,
@@ -211,7 +229,7 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
                 visitorId: 'prerendered',
                 user: null,
                 sessionEnded: false,
-                site: { origin: STATIC_HOST },
+                site: { origin: now.origin },
                 fetch: refuse,
                 prerendered: true,
                 template,
@@ -223,6 +241,8 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
         writePage(made, page.path, composed.document);
         outcome.written.push(page.path);
       }
+      const appPaths = (await loadShell()).appPathPattern?.();
+      if (appPaths) writeFileSync(join(made, APP_PATHS_FILE), `${appPaths}\n`);
       writeFileSync(join(made, WRITTEN_WITH), `${JSON.stringify(now)}\n`);
       swapIn(folder, made);
       return outcome;

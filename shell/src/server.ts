@@ -3,3 +3,5 @@
 export { composePage, type ComposedPage } from './server/compose-page.ts';
 export { renderPage, warmUp, type RenderInput, type RenderResult } from './server/render-page.tsx';
 export { prerenderedPages, type PrerenderedPage } from './server/prerendered-pages.ts';
+// Every in-app address as a regular expression: a static host answers anything else with the not-found page.
+export { appPathPattern } from '@entry/routes';

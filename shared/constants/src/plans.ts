@@ -2,7 +2,8 @@ import type { Country, Currency } from './commerce.ts';
 
 /**
  * What a parent's plan costs and how its trial runs: the one source the sign-up's words and the
- * reference server's subscriptions read. The spec names no figures; these are the product's.
+ * reference server's subscriptions read. The spec names no figures: these are working figures the
+ * business has yet to confirm (ADR 023).
  */
 export const TRIAL_DAYS = 14;
 /** Days before the trial's end that the parent is reminded of the first charge. */

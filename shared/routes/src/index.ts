@@ -24,6 +24,7 @@ export {
 } from './address-secrets.ts';
 export { isAddressOnlyChange, keepAddressSecrets, keepSecretsOutOfHistory, useAddressSecrets, type AddressSecretsState } from './use-address-secrets.ts';
 export { indexedPagePaths, isIndexedPage } from './indexed-pages.ts';
+export { appPathPattern } from './app-paths.ts';
 export { safeDecodedRedirect, safeRedirect } from './safe-redirect.ts';
 export { isPageMissing, PageNotFound } from './page-not-found.ts';
 export { SiteProvider, useSite, type Site } from './site.ts';

@@ -5,6 +5,7 @@
 export const legalTexts = {
   pages: {
     lastUpdated: 'Last updated: {{date}}',
+    companyRegistration: 'Company number {{number}}. Registered office: {{office}}.',
     cookieSettings: 'Cookie settings',
     privacy: {
       title: 'Privacy notice',

@@ -4,6 +4,7 @@
  */
 export const metaTexts = {
   meta: {
+    imageAlt: 'The {{brand}} logo and name, with the line “Learning and assessment for parents, schools and students”.',
     site: '{{brand}}: online learning and assessment for UK and US school subjects, for families, tutors and schools.',
     description: {
       home: 'Learning and assessment for parents, schools and students: sign up for a free trial, try a taster test, or log in to {{brand}}.',

@@ -45,8 +45,10 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
       <Link standalone href="/" target="_self" className="shell-top-bar-name" title={t('topBar.account')}>
         {user.displayName ?? t('nav.signedIn', { id: user.id_user })}
       </Link>
+      {/* The size of the links beside it (16 px), not the kit's default 14 px. */}
       <Button
         variant="ghost"
+        size="3"
         loading={leaving}
         onClick={() => {
           setLeaving(true);

@@ -4,12 +4,16 @@ import { useFlagsReady } from '@entry/flags';
 import { useTranslation } from '@entry/i18n';
 import { audienceOf, AudienceIllustration, Button, Flex, Heading, PageTitle, Spinner, Text, useBrand } from '@entry/ui';
 
-/** SPEC section 2's not-found screen, with the ways in: home, log in and (atom) sign up. */
+/**
+ * SPEC section 2's not-found screen, with the ways in: home, log in and (atom) sign up; someone signed
+ * in is in already, and gets the way home only.
+ */
 export const NotFoundScreen = () => {
   const { t } = useTranslation('shell');
   // The page's brand, so that a preview reviewer who switches theme sees that brand's lines.
   const brand = useBrand();
   const base = useAuthStore((state) => state.user?.base ?? 'public');
+  const signedIn = useAuthStore((state) => state.user !== null);
   // SPEC section 2: the screen waits until feature flags are ready (they settle even when down).
   if (!useFlagsReady()) return <Spinner aria-label={t('loading')} />;
   const audience = audienceOf(brand, base);
@@ -28,11 +32,13 @@ export const NotFoundScreen = () => {
           <Button asChild size="3">
             <RouterLink to={getHref('home')}>{t('notFound.home')}</RouterLink>
           </Button>
-          <Button asChild size="3" variant="outline">
-            <RouterLink to={getHref('login')}>{t('notFound.logIn')}</RouterLink>
-          </Button>
+          {!signedIn && (
+            <Button asChild size="3" variant="outline">
+              <RouterLink to={getHref('login')}>{t('notFound.logIn')}</RouterLink>
+            </Button>
+          )}
           {/* Families sign themselves up; quest's schools are set up with them. */}
-          {brand === 'atom' && (
+          {brand === 'atom' && !signedIn && (
             <Button asChild size="3" variant="outline">
               <RouterLink to={getHref('register')}>{t('notFound.signUp')}</RouterLink>
             </Button>

@@ -1,4 +1,4 @@
-import { COMPANY, LEGAL_LAST_UPDATED } from '@entry/constants';
+import { COMPANY, LEGAL_LAST_UPDATED, type Company } from '@entry/constants';
 import { addTranslations, formatDate, useTranslation } from '@entry/i18n';
 import { Heading, Link, PageHeader, Text, useBrandName } from '@entry/ui';
 import { useConsentStore } from '../consent/consent-store.ts';
@@ -27,6 +27,13 @@ const CookieSettings = () => {
   );
 };
 
+/** The sections that name the company: its number and registered office follow them. */
+const NAMES_THE_COMPANY = new Set<string>(['who', 'contact']);
+
+/** The company number and registered office, once the business has supplied both (ADR 023); else null. */
+export const registrationOf = ({ companyNumber, registeredOffice }: Company): { number: string; office: string } | null =>
+  companyNumber && registeredOffice ? { number: companyNumber, office: registeredOffice } : null;
+
 /**
  * The privacy notice or the terms of use: when they last changed, a heading and a paragraph per
  * section, in the brand's name, with the company's details (issue 24).
@@ -40,6 +47,7 @@ export const LegalPage = ({ page }: { page: keyof typeof SECTIONS }) => {
     privacyEmail: COMPANY.privacyEmail,
     supportEmail: COMPANY.supportEmail,
   };
+  const registration = registrationOf(COMPANY);
   return (
     <article className="shell-prose">
       <PageHeader title={t(`pages.${page}.title`)} heading={t(`pages.${page}.heading`)}>
@@ -57,6 +65,11 @@ export const LegalPage = ({ page }: { page: keyof typeof SECTIONS }) => {
             {t(`pages.${page}.sections.${section}.body`, values)}
           </Text>
           {section === 'cookies' && <CookieSettings />}
+          {NAMES_THE_COMPANY.has(section) && registration && (
+            <Text as="p" mb="5">
+              {t('pages.companyRegistration', registration)}
+            </Text>
+          )}
         </section>
       ))}
     </article>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRegistrationTranslation } from '../../lib/use-registration-translation.ts';
 import { useAddressSecrets, useSearchParams } from '@entry/routes';
-import { AudienceIllustration, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
+import { AudienceIllustration, Box, Card, Flex, Heading, PageHeader, Spinner, StatusMessage, StatusText, Text } from '@entry/ui';
 import type { CountryRules } from '../../lib/country.ts';
 import '../../lib/layout.css';
 import { CountryChoice } from '../../lib/country-choice.tsx';
@@ -92,7 +92,11 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
           heading={t('registerParent.heading')}
           picture={<AudienceIllustration audience="parent" size={80} />}
         />
-        {step === 'select_plan' && <CountryChoice rules={rules} route="registerParent" />}
+        {step === 'select_plan' && (
+          <Box mb="4">
+            <CountryChoice rules={rules} route="registerParent" />
+          </Box>
+        )}
         {code && (
           <StatusMessage tone="info" mb="4">
             <StatusText>{t('parent.withInvitation')}</StatusText>
