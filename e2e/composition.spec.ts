@@ -53,7 +53,7 @@ test('TanStack Query reaches only the pages whose screens use it: a taster page 
   expect(fetched.filter((path) => queryFiles.some((file) => path.endsWith(file)))).toEqual([]);
 });
 
-test('the server resolves the route’s remote: the browser loads the entry script it names, and reads no manifest at start (ADR 023)', async ({ page, request }) => {
+test('the server resolves the route’s remote: the browser loads the entry script it names, and reads no manifest at start (ADR 024)', async ({ page, request }) => {
   const html = await (await request.get('/public/login')).text();
   const state = JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
     remotes?: Record<string, { version: string; script?: string }>;

@@ -31,7 +31,7 @@ probeSingletons('shell');
 configureApi({ releaseId: env.releaseId });
 onMissingKey(reportMissingTranslation);
 // Error reporting's SDK is not what the first tap needs: it starts when the page is idle, and what goes
-// uncaught before then is held for it (ADR 023).
+// uncaught before then is held for it (ADR 024).
 holdUncaught(window);
 whenIdle(() => void initTelemetry({ dsn: env.sentryDsn, environment: env.environment, release: env.releaseId }));
 

@@ -80,7 +80,7 @@ export const createTelemetry = ({ load, isDevelopment, logError }: TelemetryDepe
   };
 
   /**
-   * Until error reporting has started (the shell starts it when the page is idle, ADR 023), an error or
+   * Until error reporting has started (the shell starts it when the page is idle, ADR 024), an error or
    * a rejection nobody caught is queued here, to be sent once the SDK is loaded; from then on the SDK's
    * own handlers catch them.
    */

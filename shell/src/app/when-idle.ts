@@ -1,6 +1,6 @@
 /**
  * Work the first tap does not need (error reporting's SDK, the release-notice check) starts when the
- * browser is idle after the page has started, or after `timeout` ms at the latest (ADR 023). Returns a
+ * browser is idle after the page has started, or after `timeout` ms at the latest (ADR 024). Returns a
  * function that cancels it.
  */
 export const whenIdle = (task: () => void, timeout = 3000): (() => void) => {

@@ -45,7 +45,7 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
 /**
  * The address of a remote version's entry script, below the site's root, when every shared singleton it
  * requires is one this shell provides (`provided`): the page hands it to the browser, which loads it
- * without reading the manifest (ADR 023). Undefined for a version the shell cannot serve: the browser's
+ * without reading the manifest (ADR 024). Undefined for a version the shell cannot serve: the browser's
  * own guard then reads the manifest, refuses it and falls back, as before.
  */
 export const verifiedEntryScript = (publicDir: string, { name, version }: { name: string; version: string }, provided: ReadonlyMap<string, string>) => {

@@ -121,7 +121,7 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
 
   const owner = ownerOf(routeId);
   // The route's remote as the browser is to load it: its entry script, when the server finds it
-  // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 023).
+  // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 024).
   // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
   const script = owner && !input.prerendered ? verifiedEntryScript(input.publicDir, { name: owner, version: chosen[owner].version }, providedVersions()) : undefined;
   const remotes = owner && script ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href } } : chosen;

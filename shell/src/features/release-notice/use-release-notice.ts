@@ -66,7 +66,7 @@ export const useReleaseNotice = () => {
         notify.blank(t('release.toast'), { id: TOAST_ID, action: { label: t('release.update'), onClick: () => void update() } });
       }
     };
-    // The first check waits for the page to be idle: the visitor's first tap does not need it (ADR 023).
+    // The first check waits for the page to be idle: the visitor's first tap does not need it (ADR 024).
     const cancelFirst = whenIdle(() => void check());
     const timer = setInterval(() => void check(), RELEASE_POLL_INTERVAL_MS);
     return () => {

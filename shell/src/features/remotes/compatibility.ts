@@ -8,7 +8,7 @@ export type FederationManifest = { shared?: ManifestShared[]; metaData?: { remot
 /**
  * Every shared singleton whose required range the shell's version does not satisfy. The browser's load
  * guard refuses such a manifest before its code runs; the composing server asks the same question of
- * the version it puts in a page, and names the entry script only when the answer is none (ADR 023).
+ * the version it puts in a page, and names the entry script only when the answer is none (ADR 024).
  */
 export const unsatisfied = (manifest: FederationManifest, provided: ReadonlyMap<string, string>): string[] =>
   (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {

@@ -65,7 +65,7 @@ describe('remote loader', () => {
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
 
-  it('registers a remote the server resolved by its entry script, not its manifest (ADR 023)', async () => {
+  it('registers a remote the server resolved by its entry script, not its manifest (ADR 024)', async () => {
     const script = 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js';
     const federation = fakeFederation(async () => screensModule);
     const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, federation as unknown as Federation);

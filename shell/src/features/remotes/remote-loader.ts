@@ -121,7 +121,7 @@ export const createRemoteLoader = (
   type Outcome<R extends RemoteName> = { module: RemoteScreens<R> } | { fault: LoadFault; error: unknown };
 
   /**
-   * Tries one version: by the entry script the server resolved (ADR 023), which the runtime loads without
+   * Tries one version: by the entry script the server resolved (ADR 024), which the runtime loads without
    * a manifest, or else by its manifest, which the load guard reads and checks first.
    */
   const tryVersion = async <R extends RemoteName>(name: R, { entry, script }: RemoteTarget, plan: RetryPlan): Promise<Outcome<R>> => {

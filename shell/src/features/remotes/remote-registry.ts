@@ -3,7 +3,7 @@ import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 /**
  * One published version of a remote and the URL of its manifest. `script` is its entry script when the
  * composing server has checked the version against this shell's shared modules: the browser then loads
- * the script directly, without the manifest's fetch and the runtime's work on it (ADR 023).
+ * the script directly, without the manifest's fetch and the runtime's work on it (ADR 024).
  */
 export type RemoteTarget = { version: string; entry: string; script?: string };
 /**
