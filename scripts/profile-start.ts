@@ -11,28 +11,24 @@
  * its chunk). PROFILE_RUNS sets the loads of each page (default 7), PROFILE_PORT the first of two ports
  * (default: free ones), PROFILE_JSON a file for every load's figures. Nothing is asserted.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type Browser } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildBundledLogin, serveBundled } from './bench/bundled-build.ts';
 import { median } from './bench/median.ts';
 import { freePort, startReferenceServer } from './bench/servers.ts';
+import { locator } from './profile/locate.ts';
 import {
   analyseRun,
   CATEGORIES,
-  chunkOf,
   markdownTable,
   medianRecord,
   ms,
-  packageOfSource,
   ratio,
-  type CallFrame,
   type Locate,
-  type Origin,
   type RunFigures,
   type TraceEvent,
 } from './profile/attribution.ts';
@@ -76,59 +72,6 @@ const INTERACTIVE_PROBE = `(() => {
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
 })();`;
 
-/** The file on disk an address of a server's page serves, under the folder its `/public/` is. */
-const fileOf = (url: string, folders: Map<string, string>) => {
-  const { origin, pathname } = new URL(url);
-  const folder = folders.get(origin);
-  return folder && pathname.startsWith('/public/') ? join(folder, pathname.slice('/public/'.length)) : undefined;
-};
-
-/** The app whose build a script of the site is: a remote's version folder, else the shell's (the bundled login's own build). */
-const appOf = (url: string, bundledOrigin: string) => {
-  const { origin, pathname } = new URL(url);
-  return origin === bundledOrigin ? 'bundled' : (/^\/public\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell');
-};
-
-/** A source map's mapped segments per generated line: [column, source] sorted by column. */
-const segmentsOf = (map: TraceMap) => decodedMappings(map).map((line) => line.filter((segment) => segment.length >= 4).map((segment) => [segment[0], segment[1] as number] as const));
-
-/**
- * Frames to packages through the build's source maps (a `.map` beside each script), else to chunks. A
- * function's start the map leaves unmapped (generated code) is the source mapped last before it.
- */
-const locator = (folders: Map<string, string>, bundledOrigin: string): Locate => {
-  const maps = new Map<string, { map: TraceMap; lines: (readonly [number, number])[][] } | null>();
-  const mapOf = (url: string) => {
-    if (!maps.has(url)) {
-      const file = fileOf(url, folders);
-      const map = file && existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null;
-      maps.set(url, map && { map, lines: segmentsOf(map) });
-    }
-    return maps.get(url);
-  };
-  const sourceAt = ({ map, lines }: { map: TraceMap; lines: (readonly [number, number])[][] }, line: number, column: number) => {
-    for (let at = line; at >= 0; at -= 1) {
-      const found = (lines[at] ?? []).findLast(([start]) => at < line || start <= column);
-      if (found) return map.sources[found[1]] ?? undefined;
-    }
-    return undefined;
-  };
-  const origins = new Map<string, Origin>();
-  return (frame: CallFrame) => {
-    const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
-    let origin = origins.get(key);
-    if (!origin) {
-      const mapped = mapOf(frame.url);
-      // The profile's lines and columns count from 0, as the decoded mappings do.
-      const source = mapped ? sourceAt(mapped, frame.lineNumber, frame.columnNumber) : undefined;
-      const script = new URL(frame.url).pathname.endsWith('.js');
-      origin = source ? { pkg: packageOfSource(source, appOf(frame.url, bundledOrigin)), source } : { pkg: script ? chunkOf(frame.url) : "the page's inline scripts" };
-      origins.set(key, origin);
-    }
-    return origin;
-  };
-};
-
 /** One load in a fresh context (nothing cached), traced from its request until it answers a tap. */
 const profileOnce = async (browser: Browser, url: string, owner: string, locate: Locate): Promise<RunFigures> => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -147,6 +90,18 @@ const profileOnce = async (browser: Browser, url: string, owner: string, locate:
     return analyseRun({ events: trace.traceEvents, url, mark: MARK, rate: RATE, locate, owner });
   } finally {
     await context.close();
+  }
+};
+
+/** A load the trace cannot tell (no document request or navigation in it, say) is tried again, twice at most. */
+const profile = async (browser: Browser, url: string, owner: string, locate: Locate): Promise<RunFigures> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await profileOnce(browser, url, owner, locate);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`A load of ${url} could not be profiled (${error instanceof Error ? error.message : String(error)}); trying again.`);
+    }
   }
 };
 
@@ -190,7 +145,7 @@ try {
     const indexes: number[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       indexes.push(await benchmarkIndex(browser));
-      for (const { label, url, owner } of targets) runs.get(label)?.push(await profileOnce(browser, url, owner, locate));
+      for (const { label, url, owner } of targets) runs.get(label)?.push(await profile(browser, url, owner, locate));
       loadAverages.push(loadavg()[0] as number);
       console.log(`round ${round} of ${RUNS} done`);
     }

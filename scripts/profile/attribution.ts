@@ -243,7 +243,9 @@ export const analyseRun = ({ events, url, mark, rate, locate, owner }: RunInput)
   const { pid, tid } = marked;
   const end = marked.ts;
   const sent = events.filter((event) => event.name === 'ResourceSendRequest');
-  const navigation = events.filter((event) => event.name === 'navigationStart' && event.pid === pid && (event.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === url);
+  const loaderUrl = (event: TraceEvent) => (event.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL;
+  const navigation = events.filter((event) => event.name === 'navigationStart' && event.pid === pid && loaderUrl(event) === url);
+  // The document's request, else the navigation's start (a trace may lack either).
   const start = Math.min(...[...sent.filter((event) => (event.args?.data as { url?: string }).url === url), ...navigation].map((event) => event.ts).filter((ts) => ts <= end));
   if (!Number.isFinite(start)) throw new Error(`the trace has no request of ${url}`);
   const thread = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
