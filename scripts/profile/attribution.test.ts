@@ -110,14 +110,14 @@ describe('analyseRun', () => {
       { name: 'ProfileChunk', ph: 'P', pid: PID, tid: 99, ts: startTime, id: '0x1', args: { data: { cpuProfile: { nodes, samples: ids }, timeDeltas: samples.map(([, delta]) => delta) } } },
     ];
   };
-  // A 4x slowdown on an idle host: each task's wall time is 4x its thread time.
+  // CDP's slowdown counts in the thread's time: on an idle host thread and wall time are alike.
   const events: TraceEvent[] = [
     { name: 'ResourceSendRequest', ph: 'I', pid: 1, tid: 1, ts: 1_000, args: { data: { url, requestId: 'doc' } } },
     { name: 'ResourceSendRequest', ph: 'I', pid: 1, tid: 1, ts: 150_000, args: { data: { url: `${SITE}/public/static/js/index.js`, requestId: 's1' } } },
-    x('RunTask', 10_000, 40_000, 10_000),
+    x('RunTask', 10_000, 40_000, 40_000),
     x('UpdateLayoutTree', 12_000, 20_000),
     x('Layout', 32_000, 10_000),
-    x('RunTask', 100_000, 200_000, 50_000),
+    x('RunTask', 100_000, 200_000, 200_000),
     x('FunctionCall', 100_000, 200_000),
     x('MinorGC', 290_000, 10_000),
     ...profile(
@@ -132,9 +132,9 @@ describe('analyseRun', () => {
     { name: 'entry:interactive', ph: 'R', pid: PID, tid: MAIN, ts: 401_000 },
     { name: 'ResourceSendRequest', ph: 'I', pid: 1, tid: 1, ts: 500_000, args: { data: { url: `${SITE}/later.js`, requestId: 's2' } } },
   ];
-  const run = analyseRun({ events, url, mark: 'entry:interactive', rate: 4, locate, owner: 'login' });
+  const run = analyseRun({ events, url, mark: 'entry:interactive', locate, owner: 'login' });
 
-  it('counts each task in CPU time at the slowdown, split by its kinds of work', () => {
+  it('counts each task in its thread time, split by its kinds of work', () => {
     expect(run.categories[STYLE_LAYOUT]).toBeCloseTo(30);
     expect(run.categories[GC]).toBeCloseTo(10);
     expect(run.total).toBeCloseTo(240);
@@ -154,11 +154,11 @@ describe('analyseRun', () => {
     expect(run.requests).toBe(2);
     expect(run.interactiveMs).toBe(400);
     expect(run.idleMs).toBe(160);
-    expect(run.slowdown).toBe(4);
+    expect(run.slowdown).toBe(1);
   });
 
   it('says so when the page never answered a tap', () => {
-    expect(() => analyseRun({ events: events.filter(({ name }) => name !== 'entry:interactive'), url, mark: 'entry:interactive', rate: 4, locate, owner: 'login' })).toThrow(/never became interactive/);
+    expect(() => analyseRun({ events: events.filter(({ name }) => name !== 'entry:interactive'), url, mark: 'entry:interactive', locate, owner: 'login' })).toThrow(/never became interactive/);
   });
 });
 

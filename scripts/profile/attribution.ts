@@ -204,7 +204,7 @@ export type RunFigures = {
   idleMs: number;
   requests: number;
   longTasks: LongTask[];
-  /** Wall over CPU time of the long tasks: about the throttling rate on an idle host. */
+  /** Wall over CPU time of the long tasks: about 1 on an idle host (the slowdown counts in both), more when the renderer waited for a core. */
   slowdown: number;
 };
 
@@ -227,17 +227,18 @@ export type RunInput = {
   url: string;
   /** The user-timing mark the page sets once it answers a tap: it closes the window, and names the main thread. */
   mark: string;
-  rate: number;
   locate: Locate;
   owner: string;
 };
 
 /**
  * Where one load's main thread went between the page's request and its `mark`. Every task's CPU time
- * (its thread time times the CPU slowdown, as `npm run bench` counts) is split by its events' kinds;
- * its script time by the V8 samples inside it, per kind of script work and package.
+ * is split by its events' kinds, its script time by the V8 samples inside it, per kind of script work
+ * and package. CPU time is the trace's thread time: under CDP's CPU throttling it already holds the
+ * slowdown (the throttler's pauses count as the thread's time), while waiting for a core of a busy host
+ * does not.
  */
-export const analyseRun = ({ events, url, mark, rate, locate, owner }: RunInput): RunFigures => {
+export const analyseRun = ({ events, url, mark, locate, owner }: RunInput): RunFigures => {
   const marked = events.find((event) => event.name === mark);
   if (!marked) throw new Error(`the trace has no ${mark} mark: the page never became interactive`);
   const { pid, tid } = marked;
@@ -259,8 +260,8 @@ export const analyseRun = ({ events, url, mark, rate, locate, owner }: RunInput)
     const taskEnd = task.ts + (task.dur ?? 0);
     if (taskEnd <= start || task.ts >= end || !task.dur) continue;
     busy += Math.min(taskEnd, end) - Math.max(task.ts, start);
-    // CPU ms at the throttled speed per wall µs of this task.
-    const scale = (task.tdur === undefined ? task.dur : task.tdur * rate) / task.dur / 1000;
+    // CPU ms per wall µs of this task.
+    const scale = (task.tdur ?? task.dur) / task.dur / 1000;
     const inside: TraceEvent[] = [];
     for (let index = (position.get(task) as number) + 1; index < thread.length && (thread[index] as TraceEvent).ts < taskEnd; index += 1) inside.push(thread[index] as TraceEvent);
     const kinds = selfTimes(task, inside);
