@@ -29,6 +29,8 @@ export default defineConfig({
       // two-core machine a dozen logins can pass 5 s.
       project('@entry/server', 'server', 'node', 30_000),
       project('@entry/release', 'release', 'node'),
+      // The bench's and the profiler's own logic (scripts/profile-start.ts).
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
     ],
   },
 });

@@ -10,23 +10,14 @@
  * BENCH_JSON a file to write every run's figures to, with where each page's main thread went.
  * Figures to watch; nothing is asserted.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { createRsbuild } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { Hono } from 'hono';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { APP_DEFINE, precompress } from '../rsbuild.config.ts';
-import { holdScriptsUntilPainted } from '../shell/src/server/after-first-paint.ts';
-import { inlineSmallStyles } from '../shell/src/server/inline-styles.ts';
-import { trimRadixCss } from '../shared/ui/build/radix-css.ts';
+import { buildBundledLogin, serveBundled } from './bench/bundled-build.ts';
+import { median } from './bench/median.ts';
 import { freePort, startReferenceServer } from './bench/servers.ts';
-import shellConfig from '../shell/rsbuild.config.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/public/login', '/public/register/parent', '/public/taster/oakwood'];
@@ -41,11 +32,6 @@ type Figures = { score: number; lcp: number; tbt: number; cls: number; mainThrea
 type Breakdown = { groups: Record<string, number>; scripts: Record<string, { total: number; scripting: number; parse: number }> };
 type Run = Figures & { breakdown: Breakdown };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } };
@@ -139,54 +125,6 @@ const row = (label: string, figures: Figures) => ({
   'JS+CSS sent': kib(figures.jsCss),
   'all sent': kib(figures.total),
 });
-
-/** The login screen without federation: one ordinary build, its page rendered once from the same tree. */
-const buildBundledLogin = async (origin: string): Promise<string> => {
-  const out = join(root, 'dist', 'bench-bundled');
-  const rsbuild = await createRsbuild({
-    cwd: root,
-    rsbuildConfig: {
-      plugins: [pluginReact(), precompress()],
-      source: { define: APP_DEFINE },
-      // The shell's head: the same favicon, in the page.
-      html: { template: join(root, 'index.html'), title: 'Learning platform', tags: shellConfig.html?.tags },
-      tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
-      environments: {
-        web: {
-          source: { entry: { index: './scripts/bench/bundled-login.tsx' } },
-          output: { distPath: { root: join(out, 'public') }, assetPrefix: '/public/' },
-        },
-        node: {
-          source: { entry: { page: './scripts/bench/bundled-login-page.tsx' } },
-          output: { target: 'node', distPath: { root: join(out, 'node') }, filename: { js: '[name].mjs' } },
-        },
-      },
-    },
-  });
-  await rsbuild.build();
-  const { renderLogin } = (await import(pathToFileURL(join(out, 'node', 'page.mjs')).href)) as { renderLogin: (origin: string) => Promise<string> };
-  // Delivered as the federated page is (ADR 015): its small stylesheets in the page, painted first, its scripts loaded after.
-  const page = holdScriptsUntilPainted(
-    inlineSmallStyles(readFileSync(join(out, 'public', 'index.html'), 'utf8'), join(out, 'public')).replace(
-      '<div id="root"></div>',
-      `<div id="root">${await renderLogin(origin)}</div>`,
-    ),
-  );
-  writeFileSync(join(out, 'public', 'login.html'), page);
-  // Sent compressed, as the reference server sends the federated page.
-  writeFileSync(join(out, 'public', 'login.html.br'), brotliCompressSync(page));
-  writeFileSync(join(out, 'public', 'login.html.gz'), gzipSync(page));
-  return out;
-};
-
-/** Serves the bundled build as the reference server serves the site: compressed files, and the APIs proxied to it. */
-const serveBundled = (dir: string, port: number, api: string) => {
-  const app = new Hono();
-  app.get('/public/login', serveStatic({ path: join(dir, 'public', 'login.html'), precompressed: true }));
-  app.get('/public/*', serveStatic({ root: join(dir, 'public'), precompressed: true, rewriteRequestPath: (path) => path.slice('/public'.length) }));
-  app.all('*', (c) => fetch(new Request(`${api}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`, c.req.raw)));
-  return serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-};
 
 if (!existsSync(join(root, 'dist', 'public', 'server', 'index.mjs'))) {
   console.error('dist/public is missing or has no server renderer: run `npm run build` first, then `npm run bench`.');
