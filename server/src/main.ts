@@ -64,6 +64,7 @@ const start = async () => {
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
     releasesToken: config.releasesToken,
+    loadShedding: { maxEventLoopDelayMs: config.overloadDelayMs },
   });
   // Node's own Request and Response: the server renderer's HTTP client (ky) calls the services
   // in-process and decorates their answers, which the adapter's lighter Response does not allow.
