@@ -80,6 +80,8 @@ export type AppOptions = {
    * Without it nothing is shed: an app in a test shares its loop with the test's own work.
    */
   loadShedding?: Partial<LoadShedding>;
+  /** How many bytes of composed pages for visitors without a session are kept to be sent again (ssr/composer.ts). */
+  sharedPagesBytes?: number;
   /** Whether the server is overloaded now; by default, its event loop's delay against `loadShedding`. */
   overloaded?: () => boolean;
 };
@@ -171,7 +173,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
   if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
-  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded });
+  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded, sharedPagesBytes: options.sharedPagesBytes });
   if (composePages) {
     try {
       composer.warmUp();

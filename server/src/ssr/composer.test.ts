@@ -174,6 +174,21 @@ describe('pages kept for everyone who asks them the same way', () => {
     expect(before.document).toContain('registration@reg-1');
   });
 
+  it('keeps nothing when given no memory for it', async () => {
+    const keepsNothing = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, sharedPagesBytes: 0 });
+    try {
+      const timings = [];
+      for (let request = 0; request < 2; request += 1) {
+        const headers: Record<string, string> = {};
+        await compose('/public/login', liveVisitor, headers, signedOut, keepsNothing);
+        timings.push(headers['Server-Timing'] ?? 'composed');
+      }
+      expect(timings).toEqual(['composed', 'composed']);
+    } finally {
+      await keepsNothing.close();
+    }
+  });
+
   it('overloaded, sends a kept page but composes no other: the browser renders it alone', async () => {
     let overloaded = false;
     const busy = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, overloaded: () => overloaded });

@@ -26,7 +26,7 @@ export type ComposerOptions = {
   workerMemoryMb?: number;
   /** The server is overloaded now (http/load-shedding.ts): a page not already composed goes to the browser. */
   overloaded?: () => boolean;
-  /** How many bytes of composed pages are kept to be sent again (default 32 MB). */
+  /** How many bytes of composed pages are kept to be sent again (default 32 MB; 0 keeps none). */
   sharedPagesBytes?: number;
 } & Partial<Pick<PoolOptions, 'restMs' | 'maxPending' | 'workerUrl'>>;
 
@@ -70,7 +70,7 @@ const DEFAULT_START_TIMEOUT_MS = 10_000;
 /** How long a version set whose worker was ended rests before it gets a new one (doubling with each fault in a row). */
 const DEFAULT_REST_MS = 5000;
 /** About 1,000 composed pages of 30 KB: the routes without parameters, times the brands' countries and consent states. */
-const DEFAULT_SHARED_PAGES_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_SHARED_PAGES_BYTES = 32 * 1024 * 1024;
 const SHARED_PAGE_TTL_MS = 10 * 60 * 1000;
 
 /** The visitor's cookies but their canary bucket id (which the page only uses through the versions it picks). */
@@ -123,7 +123,7 @@ export const createComposer = ({
    * the cookies (but the bucket id) and the country. Kept by size, least recently sent first out.
    */
   const sharedPages = new LRUCache<string, { status: number; document: string }>({
-    maxSize: sharedPagesBytes,
+    maxSize: Math.max(1, sharedPagesBytes),
     sizeCalculation: (page) => Math.max(1, page.document.length),
     // Text that follows the clock (a year, a date) is at most this old.
     ttl: SHARED_PAGE_TTL_MS,
@@ -154,7 +154,7 @@ export const createComposer = ({
   const sharedKeyOf = (deployment: NonNullable<typeof deployedAs>, { url, visitorId, visitor, shareable, user, sessionEnded, pins }: Omit<PageRequest, 'fetch'>) => {
     const { pathname, search } = new URL(url);
     // A query (or a secret in the address) is this visitor's own: a link's token, a redirect, a banner asked away.
-    if (!shareable || user || sessionEnded || pins || search || secretRouteOf(pathname.slice(BASE_PATH.length) || '/')) return null;
+    if (sharedPagesBytes <= 0 || !shareable || user || sessionEnded || pins || search || secretRouteOf(pathname.slice(BASE_PATH.length) || '/')) return null;
     return [
       deployment.generation,
       remoteVersionsFor(deployment.pointers, visitorId),
