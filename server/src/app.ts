@@ -234,7 +234,7 @@ export const createApp = (options: AppOptions) => {
     ['GET', 'HEAD'],
     ['/public', '/public/*'],
     compress(),
-    brotli(),
+    brotli(overloaded),
     async (c, next) => {
       const relativePath = c.req.path.replace(/^\/public\/?/, '');
       // Server builds are the server's to run, not the visitor's to fetch.
