@@ -29,7 +29,7 @@ test('the first response of every route already holds its screen: its heading, a
   }
 });
 
-test('a signed-out page is composed once and kept for the next visitor; a signed-in one is composed for its visitor every time (ADR 023)', async ({ request, playwright, baseURL }) => {
+test('a signed-out page is composed once and kept for the next visitor; a signed-in one is composed for its visitor every time (ADR 026)', async ({ request, playwright, baseURL }) => {
   const timingOf = async (context: typeof request, path: string) => {
     const response = await context.get(path);
     return { timing: response.headers()['server-timing'] ?? 'composed', state: /id="entry-page-state"[^>]*>([^<]*)</.exec(await response.text())?.[1] ?? '' };

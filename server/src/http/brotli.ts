@@ -12,7 +12,7 @@ const compressAsync = promisify(brotliCompress);
  * quality 11 would save 9 % more at 60-90 ms a page.
  */
 const QUALITY = 5;
-/** While the server is overloaded (ADR 023): several times less CPU for some 20 % more bytes. */
+/** While the server is overloaded (ADR 026): several times less CPU for some 20 % more bytes. */
 const QUALITY_WHEN_OVERLOADED = 1;
 /** Below this, compressing saves less than a packet. */
 const THRESHOLD = 1024;

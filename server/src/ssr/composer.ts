@@ -118,7 +118,7 @@ export const createComposer = ({
   });
 
   /**
-   * Composed pages that depend on nothing of the visitor's but what their key holds (ADR 023): the
+   * Composed pages that depend on nothing of the visitor's but what their key holds (ADR 026): the
    * deployment they were composed with, the version of every remote this visitor gets, the address,
    * the cookies (but the bucket id) and the country. Kept by size, least recently sent first out.
    */
