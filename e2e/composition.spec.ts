@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { countRowsIn } from './support/database.ts';
+import { signInParent } from './support/layout.ts';
 import { freePort, startReferenceServer } from './support/processes.ts';
 import { ROUTE_SAMPLES } from './support/routes.ts';
 
@@ -25,6 +26,30 @@ test('the first response of every route already holds its screen: its heading, a
     const outsideTemplate = html.replace(/<template id="entry-after-paint">[\s\S]*?<\/template>/, '');
     expect(html, path).toMatch(/<template id="entry-after-paint">[^]*<script[^>]+src="[^"]+\/index\.[0-9a-f]+\.js"/);
     expect(outsideTemplate, path).not.toMatch(/<script[^>]+\bsrc=/);
+  }
+});
+
+test('a signed-out page is composed once and kept for the next visitor; a signed-in one is composed for its visitor every time (ADR 026)', async ({ request, playwright, baseURL }) => {
+  const timingOf = async (context: typeof request, path: string) => {
+    const response = await context.get(path);
+    return { timing: response.headers()['server-timing'] ?? 'composed', state: /id="entry-page-state"[^>]*>([^<]*)</.exec(await response.text())?.[1] ?? '' };
+  };
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    await timingOf(stranger, '/public/privacy');
+    const kept = await timingOf(stranger, '/public/privacy');
+    expect(kept.timing).toBe('compose;desc="kept"');
+    expect(JSON.parse(kept.state)).toMatchObject({ user: null });
+    await signInParent(request, baseURL as string);
+    for (let ask = 0; ask < 2; ask += 1) {
+      const signedIn = await timingOf(request, '/public/privacy');
+      expect(signedIn.timing).toBe('composed');
+      expect(JSON.parse(signedIn.state).user).not.toBeNull();
+    }
+    // A page with data is never kept: a school's taster list may change.
+    for (let ask = 0; ask < 2; ask += 1) expect((await timingOf(stranger, '/public/taster/oakwood')).timing).toBe('composed');
+  } finally {
+    await stranger.dispose();
   }
 });
 

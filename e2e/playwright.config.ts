@@ -10,6 +10,9 @@ const E2E_LINK_SECRET = 'e2e-link-secret';
 process.env.E2E_LINK_SECRET = E2E_LINK_SECRET;
 // A Google client is configured, as in production; Google's script itself cannot load offline unless a test stands in for it.
 const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
+// No load shedding on the e2e servers (theirs and the specs' own): the machine is shared with the browsers and other
+// runs, whose pauses would read as an overloaded server; the tests are not about load (server/src/http/load-shedding.http.test.ts is).
+process.env.OVERLOAD_DELAY_MS ??= '0';
 // A fresh database each run; tests may read it to check what the server recorded.
 const databasePath = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'entry-e2e-')), 'e2e.sqlite');
 process.env.E2E_DATABASE_PATH = databasePath;

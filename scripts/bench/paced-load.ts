@@ -1,7 +1,8 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingMessage } from 'node:http';
 
 export type PacedRequest = { headers: Record<string, string>; body?: string };
-export type PacedRun = { times: number[]; statuses: Map<number | 'error', number> };
+/** Every answer's time, the count of each status and of each kind (`kindOf`), and how long from the first request to the last answer. */
+export type PacedRun = { times: number[]; statuses: Map<number | 'error', number>; kinds: Map<string, number>; elapsedMs: number };
 
 /**
  * An open-loop load at a steady rate: request n leaves at start + n / rate whatever the answers do,
@@ -17,6 +18,7 @@ export const pacedLoad = async ({
   seconds,
   requestFor,
   pathFor,
+  kindOf,
 }: {
   url: string;
   method?: string;
@@ -25,9 +27,11 @@ export const pacedLoad = async ({
   requestFor: (n: number) => PacedRequest;
   /** Request n's path on `url`'s origin, when they differ. */
   pathFor?: (n: number) => string;
+  /** What kind of answer this is, to be counted (by a header, say). */
+  kindOf?: (response: IncomingMessage) => string;
 }): Promise<PacedRun> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-  const run: PacedRun = { times: [], statuses: new Map() };
+  const run: PacedRun = { times: [], statuses: new Map(), kinds: new Map(), elapsedMs: 0 };
   const count = (status: number | 'error') => run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
@@ -48,6 +52,7 @@ export const pacedLoad = async ({
           response.on('end', () => {
             run.times.push(performance.now() - due);
             count(response.statusCode ?? 0);
+            if (kindOf) run.kinds.set(kindOf(response), (run.kinds.get(kindOf(response)) ?? 0) + 1);
             settle();
           });
         });
@@ -66,5 +71,6 @@ export const pacedLoad = async ({
   } finally {
     agent.destroy();
   }
+  run.elapsedMs = performance.now() - start;
   return run;
 };

@@ -50,5 +50,5 @@ export const startReferenceServer = async (env: Record<string, string> = {}, por
     stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, pid: server.pid };
 };

@@ -17,6 +17,7 @@ import { gatewayRoutes } from './gateway/routes.ts';
 import { brotli } from './http/brotli.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './http/security-headers.ts';
 import { cspReportRoutes } from './http/csp-reports.ts';
+import { DEFAULT_LOAD_SHEDDING, eventLoopOverload, shedLoad, type LoadShedding } from './http/load-shedding.ts';
 import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './http/request-guards.ts';
 import { searchFileRoutes } from './http/search-files.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
@@ -74,6 +75,15 @@ export type AppOptions = {
   releasesToken?: string;
   /** A line per API call on standard output (off where the app only answers a release check's pages). */
   logRequests?: boolean;
+  /**
+   * When the server counts as overloaded (http/load-shedding.ts); main.ts gives the configured one.
+   * Without it nothing is shed: an app in a test shares its loop with the test's own work.
+   */
+  loadShedding?: Partial<LoadShedding>;
+  /** How many bytes of composed pages for visitors without a session are kept to be sent again (ssr/composer.ts). */
+  sharedPagesBytes?: number;
+  /** Whether the server is overloaded now; by default, its event loop's delay against `loadShedding`. */
+  overloaded?: () => boolean;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -93,11 +103,16 @@ const siteSettings = ({ google }: Pick<AppOptions, 'google'>) => {
  */
 const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/|$)/;
 
+/** The site's pages and files under /public, not the public-user service mounted among them. */
+const SITE_PAGES_AND_FILES = /^\/public(?:\/(?!user(?:\/|$))|$)/;
+
 /** The login screens, where Google's sign-in popup must keep its way back to the page (COOP). */
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
   const { publicDir, siteStore, state, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const shedding = { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: 0, ...options.loadShedding };
+  const overloaded = options.overloaded ?? eventLoopOverload(shedding.maxEventLoopDelayMs);
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
@@ -108,6 +123,9 @@ export const createApp = (options: AppOptions) => {
   // Before anything can answer: even a refusal of a malformed path carries the security headers.
   app.use('*', securityHeaders({ secure: new URL(site.publicOrigin).protocol === 'https:' }));
   app.use('*', wellFormedPaths);
+  // Overloaded, a call is refused at once rather than queued. /health answers whatever the load; the
+  // site's pages and files have their own cheap ways (a page the browser renders, files from the CDN).
+  app.use('*', shedLoad({ overloaded, retryAfterSeconds: shedding.retryAfterSeconds, spare: (c) => c.req.path === '/health' || SITE_PAGES_AND_FILES.test(c.req.path) }));
   app.use(
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
@@ -155,7 +173,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
   if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
-  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
+  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded, sharedPagesBytes: options.sharedPagesBytes });
   if (composePages) {
     try {
       composer.warmUp();
@@ -188,6 +206,7 @@ export const createApp = (options: AppOptions) => {
           pins: preview ? { [preview.remote]: preview.version } : undefined,
           user: user && toPublicUser(user),
           sessionEnded: session.state === 'ended',
+          shareable: session.state === 'none' && !preview,
           visitor: { cookies: c.req.header('Cookie') ?? '', eu, country },
           fetch: servicesFor(c),
         })
@@ -215,7 +234,7 @@ export const createApp = (options: AppOptions) => {
     ['GET', 'HEAD'],
     ['/public', '/public/*'],
     compress(),
-    brotli(),
+    brotli(overloaded),
     async (c, next) => {
       const relativePath = c.req.path.replace(/^\/public\/?/, '');
       // Server builds are the server's to run, not the visitor's to fetch.

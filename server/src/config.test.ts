@@ -18,6 +18,12 @@ describe('readConfig', () => {
     expect(readConfig({}, '/srv').captchaSecret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('sheds load past 50 ms of event-loop delay and keeps 32 MB of shared pages, unless told otherwise', () => {
+    expect(readConfig({}, '/srv')).toMatchObject({ overloadDelayMs: 50, sharedPagesBytes: 32 * 2 ** 20 });
+    expect(readConfig({ OVERLOAD_DELAY_MS: '0', SHARED_PAGES_MB: '0' }, '/srv')).toMatchObject({ overloadDelayMs: 0, sharedPagesBytes: 0 });
+    expect(() => readConfig({ OVERLOAD_DELAY_MS: '-1' }, '/srv')).toThrow(/OVERLOAD_DELAY_MS must be a whole number/);
+  });
+
   it('refuses a token URL that is not a URL', () => {
     expect(() => readConfig({ GOOGLE_TOKEN_URL: 'not a url' }, '/srv')).toThrow(/GOOGLE_TOKEN_URL must be a URL/);
     expect(() => readConfig({ RECAPTCHA_VERIFY_URL: 'not a url' }, '/srv')).toThrow(/RECAPTCHA_VERIFY_URL must be a URL/);

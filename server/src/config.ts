@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_LOAD_SHEDDING } from './http/load-shedding.ts';
 import type { SiteConfig } from './http/site.ts';
+import { DEFAULT_SHARED_PAGES_BYTES } from './ssr/composer.ts';
 
 export type ServerConfig = {
   port: number;
@@ -30,6 +32,10 @@ export type ServerConfig = {
   releasesToken?: string;
   /** How often the server looks at its staged rollouts (rollouts/rollout-driver.ts). */
   rolloutCheckMs: number;
+  /** How late the event loop may run before calls are refused with 503 (0: never). */
+  overloadDelayMs: number;
+  /** Memory for composed pages kept to be sent again to visitors without a session (0: none kept). */
+  sharedPagesBytes: number;
   /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket. */
   siteStore?: SiteStoreConfig;
   /** PostgreSQL that several nodes share for what they must see the same (shared-state/); unset: this node's SQLite. */
@@ -173,6 +179,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
     releasesToken: readToken(env.RELEASES_TOKEN),
     rolloutCheckMs: readInteger('ROLLOUT_CHECK_MS', env.ROLLOUT_CHECK_MS, 5000, 100, 3_600_000),
+    sharedPagesBytes: readInteger('SHARED_PAGES_MB', env.SHARED_PAGES_MB, DEFAULT_SHARED_PAGES_BYTES / 2 ** 20, 0, 4096) * 2 ** 20,
+    overloadDelayMs: readInteger('OVERLOAD_DELAY_MS', env.OVERLOAD_DELAY_MS, DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs, 0, 60_000),
     siteStore: readSiteStore(env, cwd),
     sharedDatabaseUrl: readSharedDatabase(env.SHARED_DATABASE_URL),
   };

@@ -64,6 +64,8 @@ const start = async () => {
     recaptcha: config.recaptcha,
     countryHeader: config.countryHeader,
     releasesToken: config.releasesToken,
+    loadShedding: { maxEventLoopDelayMs: config.overloadDelayMs },
+    sharedPagesBytes: config.sharedPagesBytes,
   });
   // Node's own Request and Response: the server renderer's HTTP client (ky) calls the services
   // in-process and decorates their answers, which the adapter's lighter Response does not allow.

@@ -13,7 +13,23 @@ app.get('/image', compress(), brotli(), (c) => c.body(new Uint8Array(4096), 200,
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
   app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
 
+let overloaded = false;
+app.get('/under-load', compress(), brotli(() => overloaded), (c) => c.html(page));
+
 describe('brotli', () => {
+  it('compresses less, and faster, while the server is overloaded: the page is the same', async () => {
+    const sizeOf = async () => {
+      const response = await get('/under-load', 'br');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(brotliDecompressSync(body).toString()).toBe(page);
+      return body.length;
+    };
+    const usual = await sizeOf();
+    overloaded = true;
+    expect(await sizeOf()).toBeGreaterThan(usual);
+    overloaded = false;
+  });
+
   it('sends a page in Brotli to a visitor who accepts it, with its length', async () => {
     const response = await get('/page', 'gzip, deflate, br, zstd');
     expect(response.headers.get('Content-Encoding')).toBe('br');

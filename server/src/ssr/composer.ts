@@ -2,12 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from '../db/database.ts';
 import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
 import type { PageInput } from './composition-protocol.ts';
 import { sqliteState, type SharedState } from '../shared-state/shared-state.ts';
 import type { CompositionFailure } from './failure-record.ts';
-import { activeVersionSets, readPointers, routeOfPath, versionSetFor } from './version-set.ts';
+import { activeVersionSets, readPointers, remoteVersionsFor, routeOfPath, versionSetFor } from './version-set.ts';
+import { VISITOR_COOKIE } from './visitor-id.ts';
 
 export type ComposerOptions = {
   publicDir: string;
@@ -21,12 +24,21 @@ export type ComposerOptions = {
   startTimeoutMs?: number;
   /** Each composition worker's heap, in MB. */
   workerMemoryMb?: number;
+  /** The server is overloaded now (http/load-shedding.ts): a page not already composed goes to the browser. */
+  overloaded?: () => boolean;
+  /** How many bytes of composed pages are kept to be sent again (default 32 MB; 0 keeps none). */
+  sharedPagesBytes?: number;
 } & Partial<Pick<PoolOptions, 'restMs' | 'maxPending' | 'workerUrl'>>;
 
 /** A page as the request asks for it; the composer adds the deployment's registry and the site. */
 export type PageRequest = Omit<PageInput, 'registry' | 'site'> & {
   /** The services, in-process, as this visitor calls them. */
   fetch: Services;
+  /**
+   * Nothing of this visitor's own shapes the page beyond its address, cookies and country: no session
+   * cookie at all (not even an ended one), no preview. Only such a page may be kept and sent to another visitor.
+   */
+  shareable?: boolean;
 };
 
 /** A composed page, ready to be finished (nonce, settings) and sent; or why the browser gets the plain page. */
@@ -57,6 +69,17 @@ const DEFAULT_MAX_PENDING = 16 * Math.max(1, availableParallelism() - 1);
 const DEFAULT_START_TIMEOUT_MS = 10_000;
 /** How long a version set whose worker was ended rests before it gets a new one (doubling with each fault in a row). */
 const DEFAULT_REST_MS = 5000;
+/** About 1,000 composed pages of 30 KB: the routes without parameters, times the brands' countries and consent states. */
+export const DEFAULT_SHARED_PAGES_BYTES = 32 * 1024 * 1024;
+const SHARED_PAGE_TTL_MS = 10 * 60 * 1000;
+
+/** The visitor's cookies but their canary bucket id (which the page only uses through the versions it picks). */
+const cookiesBesidesVisitorId = (cookies: string) =>
+  cookies
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => cookie && !cookie.startsWith(`${VISITOR_COOKIE}=`))
+    .join('; ');
 
 /**
  * Composes pages on the server (ADR 015) in composition workers (ADR 016): each page goes to the worker
@@ -65,7 +88,20 @@ const DEFAULT_REST_MS = 5000;
  * request; the workers of sets no longer served are drained. Whatever fails, takes too long or is
  * refused, the visitor gets the page the browser renders alone, and a failure is recorded.
  */
-export const createComposer = ({ publicDir, db, state = sqliteState(db), site, timeoutMs, startTimeoutMs, workerMemoryMb, restMs, maxPending, workerUrl }: ComposerOptions) => {
+export const createComposer = ({
+  publicDir,
+  db,
+  state = sqliteState(db),
+  site,
+  timeoutMs,
+  startTimeoutMs,
+  workerMemoryMb,
+  restMs,
+  maxPending,
+  workerUrl,
+  overloaded = () => false,
+  sharedPagesBytes = DEFAULT_SHARED_PAGES_BYTES,
+}: ComposerOptions) => {
   const record = (failure: CompositionFailure) =>
     void state.recordCompositionFailure(failure).catch((error: unknown) => console.error(`Could not count a composition failure: ${String(error)}`));
   const registry = fileWatcher(join(publicDir, 'remotes.json'), (text) => JSON.parse(text) as unknown);
@@ -81,14 +117,30 @@ export const createComposer = ({ publicDir, db, state = sqliteState(db), site, t
     workerUrl,
   });
 
+  /**
+   * Composed pages that depend on nothing of the visitor's but what their key holds (ADR 026): the
+   * deployment they were composed with, the version of every remote this visitor gets, the address,
+   * the cookies (but the bucket id) and the country. Kept by size, least recently sent first out.
+   */
+  const sharedPages = new LRUCache<string, { status: number; document: string }>({
+    maxSize: Math.max(1, sharedPagesBytes),
+    sizeCalculation: (page) => Math.max(1, page.document.length),
+    // Text that follows the clock (a year, a date) is at most this old.
+    ttl: SHARED_PAGE_TTL_MS,
+  });
+
   /** The deployment as it is now; on a move, the workers of sets no longer served are drained and the new live ones started. */
-  let deployedAs: { registry: unknown; release: string; pointers: ReturnType<typeof readPointers> } | null = null;
+  let deployedAs: { registry: unknown; release: string; pointers: ReturnType<typeof readPointers>; generation: number } | null = null;
+  let generation = 0;
   const current = () => {
     const [registryNow, releaseNow] = [registry(), release()];
     if (deployedAs && deployedAs.registry === registryNow && deployedAs.release === releaseNow) return deployedAs;
     // Read before it is taken as the deployment: a registry without a live version of each remote stays refused on every request.
     const pointers = readPointers(registryNow);
-    deployedAs = { registry: registryNow, release: releaseNow, pointers };
+    // No page of another deployment is sent again: its key names its generation, and it is dropped.
+    generation += 1;
+    sharedPages.clear();
+    deployedAs = { registry: registryNow, release: releaseNow, pointers, generation };
     const sets = activeVersionSets(pointers, releaseNow);
     pool.retainOnly(sets);
     for (const set of sets) void pool.warm(set);
@@ -98,8 +150,23 @@ export const createComposer = ({ publicDir, db, state = sqliteState(db), site, t
   // A deployment without the shell's server build (one built before it, or a bare folder in tests) is served as before.
   const deployed = () => existsSync(join(publicDir, 'server', 'index.mjs')) && existsSync(join(publicDir, 'release.json'));
 
+  /** The key of a page any visitor asking it the same way may be sent; null for a page only this visitor may get. */
+  const sharedKeyOf = (deployment: NonNullable<typeof deployedAs>, { url, visitorId, visitor, shareable, user, sessionEnded, pins }: Omit<PageRequest, 'fetch'>) => {
+    const { pathname, search } = new URL(url);
+    // A query (or a secret in the address) is this visitor's own: a link's token, a redirect, a banner asked away.
+    if (sharedPagesBytes <= 0 || !shareable || user || sessionEnded || pins || search || secretRouteOf(pathname.slice(BASE_PATH.length) || '/')) return null;
+    return [
+      deployment.generation,
+      remoteVersionsFor(deployment.pointers, visitorId),
+      pathname,
+      cookiesBesidesVisitorId(visitor?.cookies ?? ''),
+      visitor?.eu ?? 'unknown',
+      visitor?.country ?? 'unknown',
+    ].join('\n');
+  };
+
   return {
-    compose: async (c: Context, { fetch: services, ...request }: PageRequest): Promise<Composed> => {
+    compose: async (c: Context, { fetch: services, shareable, ...request }: PageRequest): Promise<Composed> => {
       if (!deployed()) return { kind: 'client', failure: null };
       const { pathname } = new URL(request.url);
       let deployment: ReturnType<typeof current>;
@@ -110,10 +177,27 @@ export const createComposer = ({ publicDir, db, state = sqliteState(db), site, t
         console.error(`Not composing ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
         return { kind: 'client', failure: 'the registry could not be read' };
       }
+      const sharedKey = sharedKeyOf(deployment, { ...request, shareable });
+      const kept = sharedKey === null ? undefined : sharedPages.get(sharedKey);
+      if (kept) {
+        c.header('Server-Timing', 'compose;desc="kept"');
+        return { kind: 'page', ...kept };
+      }
+      if (overloaded()) {
+        c.header('Server-Timing', 'compose;desc="overloaded"');
+        return { kind: 'client', failure: null };
+      }
       const set = versionSetFor(deployment.pointers, deployment.release, pathname, request.visitorId, request.pins);
       const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
       switch (outcome.kind) {
-        case 'page':
+        case 'page': {
+          // Only a page made of its inputs alone: one that asked the services for data may differ for the next visitor.
+          // The deployment may have moved meanwhile: then the key's generation is gone, and so is the page.
+          if (sharedKey !== null && outcome.status === 200 && !outcome.askedServices && sharedKey.startsWith(`${generation}\n`)) {
+            sharedPages.set(sharedKey, { status: outcome.status, document: outcome.document });
+          }
+          return { kind: 'page', status: outcome.status, document: outcome.document };
+        }
         case 'redirect':
           return outcome;
         case 'skip':

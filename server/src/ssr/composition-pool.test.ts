@@ -64,8 +64,15 @@ describe('the composition pool', () => {
       kind: 'page',
       status: 200,
       document: expect.stringMatching(/^the services answered 200: POST \/echo by stand-in: asked by the page \(registration@reg-2 on thread \d+\)$/),
+      askedServices: true,
     });
     expect(pool.running()).toEqual([registration.key]);
+  });
+
+  it('tells a page made of its inputs alone from one that asked the services', async () => {
+    const pool = poolWith();
+    expect(await pool.compose(registration, input('page'), services)).toMatchObject({ kind: 'page', askedServices: false });
+    expect(await pool.compose(registration, input('services'), services)).toMatchObject({ kind: 'page', askedServices: true });
   });
 
   it('ends the worker of a page past its deadline, and only that one: another set’s pages are composed meanwhile', async () => {

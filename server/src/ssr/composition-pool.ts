@@ -6,7 +6,8 @@ import type { VersionSet } from './version-set.ts';
 export type FailureReason = 'import' | 'render' | 'deadline' | 'out-of-memory' | 'worker-exit';
 
 export type PoolOutcome =
-  | { kind: 'page'; status: number; document: string }
+  /** `askedServices`: the page called the services while it was composed (its data, or anything else). */
+  | { kind: 'page'; status: number; document: string; askedServices: boolean }
   | { kind: 'redirect'; location: string }
   /** Nothing to compose (the route's data answered with an error): the browser renders the page, no failure. */
   | { kind: 'skip'; reason: string }
@@ -42,7 +43,7 @@ export type PoolOptions = {
 /** The services a page calls while it renders: in-process, with the visitor's cookie (app.ts). */
 export type Services = (request: Request) => Promise<Response>;
 
-type Pending = { settle: (outcome: PoolOutcome) => void; timer: NodeJS.Timeout; port: MessagePort };
+type Pending = { settle: (outcome: PoolOutcome) => void; timer: NodeJS.Timeout; port: MessagePort; askedServices: () => boolean };
 
 type Group = {
   set: VersionSet;
@@ -125,7 +126,7 @@ export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, 
     if (reply.outcome === 'warm') return settle(group, reply.id, { kind: 'skip', reason: 'warm' });
     if (reply.outcome === 'skip') return settle(group, reply.id, { kind: 'skip', reason: reply.reason });
     if (reply.outcome === 'redirect') return settle(group, reply.id, { kind: 'redirect', location: reply.location });
-    settle(group, reply.id, { kind: 'page', status: reply.status, document: reply.document });
+    settle(group, reply.id, { kind: 'page', status: reply.status, document: reply.document, askedServices: group.pending.get(reply.id)?.askedServices() ?? true });
   };
 
   const start = (group: Group): Worker => {
@@ -167,13 +168,19 @@ export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, 
     const worker = group.worker ?? start(group);
     const id = (nextId += 1);
     const { port1, port2 } = new MessageChannel();
-    if (services) port1.on('message', (call: ServiceCall) => void answer(services, call).then((reply) => port1.postMessage(reply, 'body' in reply ? [reply.body] : [])));
+    let askedServices = false;
+    if (services) {
+      port1.on('message', (call: ServiceCall) => {
+        askedServices = true;
+        void answer(services, call).then((reply) => port1.postMessage(reply, 'body' in reply ? [reply.body] : []));
+      });
+    }
     return new Promise<PoolOutcome>((resolve) => {
       const timer = setTimeout(() => {
         if (group.ready) end(group, 'deadline', `composing took longer than ${deadlineMs} ms`);
         else settle(group, id, { kind: 'refused', why: 'starting' });
       }, deadlineMs);
-      group.pending.set(id, { settle: resolve, timer, port: port1 });
+      group.pending.set(id, { settle: resolve, timer, port: port1, askedServices: () => askedServices });
       const [body, transfer] = message(id, port2);
       worker.postMessage(body, transfer);
     });

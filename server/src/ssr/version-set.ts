@@ -37,6 +37,12 @@ export const routeOfPath = (pathname: string) => {
   return id ? { id, owner: routeTable[id].owner } : null;
 };
 
+/** The version of a remote this visitor gets by their bucket: its canary's or its live one. */
+const versionFor = (pointers: Record<RemoteName, Pointers>, remote: RemoteName, visitorId: string): string => {
+  const { live, canary } = pointers[remote];
+  return canary && canary.version !== live && isCanaryVisitor(visitorId, remote, canary.percentage) ? canary.version : live;
+};
+
 /**
  * The version set a page is composed with for this visitor: the owning remote at the version a preview
  * link pins it to, else the one the shell's bucketing gives them (canary or live), as the shell itself
@@ -53,10 +59,15 @@ export const versionSetFor = (
   if (!owner || owner === 'shell') return versionSetOf(shellRelease, null);
   const pinned = pins[owner];
   if (pinned) return versionSetOf(shellRelease, { remote: owner, version: pinned });
-  const { live, canary } = pointers[owner];
-  const version = canary && canary.version !== live && isCanaryVisitor(visitorId, owner, canary.percentage) ? canary.version : live;
-  return versionSetOf(shellRelease, { remote: owner, version });
+  return versionSetOf(shellRelease, { remote: owner, version: versionFor(pointers, owner, visitorId) });
 };
+
+/**
+ * The version of every remote this visitor gets (`login@1.2.0 registration@2.1.0 …`), as the shell
+ * resolves them for the page's state: a page names them all, not only its own route's.
+ */
+export const remoteVersionsFor = (pointers: Record<RemoteName, Pointers>, visitorId: string): string =>
+  REMOTE_NAMES.map((remote) => `${remote}@${versionFor(pointers, remote, visitorId)}`).join(' ');
 
 /** Every version set a visitor can get now: the shell's routes, and each remote's live and canary versions (a canary for 0% serves no one). */
 export const activeVersionSets = (pointers: Record<RemoteName, Pointers>, shellRelease: string): VersionSet[] => [

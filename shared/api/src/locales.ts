@@ -27,6 +27,7 @@ export const apiTexts = {
   forbidden: 'Your account cannot do this. Log in with another account, or ask the person who sent you here.',
   notFound: 'We could not find what you asked for. It may have been taken down.',
   technical: 'Something went wrong on our side. Please try again in a moment.',
+  siteBusy: 'Many people are using the site just now. Please try again in a moment.',
   timeout: 'This took too long. Please try again.',
   noResults: 'Nothing was found.',
   payment: 'We could not reach the payment service. Nothing has been charged; please try again.',

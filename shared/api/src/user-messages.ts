@@ -39,6 +39,7 @@ const BY_SERVER_TEXT: Readonly<Record<string, string>> = {
   "You don't have permission to do that": 'forbidden',
   'Resource not found': 'notFound',
   'Internal Server Error': 'technical',
+  'The site is busy just now. Please try again in a moment.': 'siteBusy',
   'Gateway timeout': 'timeout',
   'No results found': 'noResults',
   'There was an error accessing payment information.': 'payment',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressCarriesSecret, findAddressSecrets, secretRouteOf } from './address-secrets.ts';
+import { addressCarriesSecret, findAddressSecrets, routeIdOf, secretRouteOf } from './address-secrets.ts';
 
 describe('address secrets', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('address secrets', () => {
     expect(secretRouteOf('/invitation')).toBe('invitation');
     expect(secretRouteOf('/login')).toBeUndefined();
     expect(secretRouteOf('/oakwood-entrance')).toBeUndefined();
+  });
+});
+
+describe('routeIdOf', () => {
+  it('gives the same route for a path asked again, and after many made-up paths', () => {
+    expect(routeIdOf('/login')).toBe('login');
+    expect(routeIdOf('/login')).toBe('login');
+    expect(routeIdOf('/magic/abc-123')).toBe('magic');
+    for (let path = 0; path < 1500; path += 1) expect(routeIdOf(`/made/up/${path}/x`)).toBeUndefined();
+    expect(routeIdOf('/magic/abc-123')).toBe('magic');
+    expect(routeIdOf('/register/parent')).toBe(routeIdOf('/register/parent'));
   });
 });

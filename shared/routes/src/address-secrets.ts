@@ -99,8 +99,19 @@ export const findAddressSecrets = (path: string, search = ''): AddressSecrets | 
 /** Whether an in-app address carries a secret: no third-party script may load while it does. */
 export const addressCarriesSecret = (path: string, search = ''): boolean => findAddressSecrets(path, search) !== null;
 
+/** Paths matched lately, and their routes: matching flattens and ranks the whole route table every time. */
+const matchedRoutes = new Map<string, RouteId | undefined>();
+/** Enough for every page of the site and then some; past it (addresses a stranger made up) the list starts again. */
+const MATCHES_KEPT = 1000;
+
 /** The route an in-app path (below /public) opens; undefined for the not-found screen. */
-export const routeIdOf = (path: string): RouteId | undefined => matchRoutes(ROUTES, path)?.at(-1)?.route.id as RouteId | undefined;
+export const routeIdOf = (path: string): RouteId | undefined => {
+  if (matchedRoutes.has(path)) return matchedRoutes.get(path);
+  const id = matchRoutes(ROUTES, path)?.at(-1)?.route.id as RouteId | undefined;
+  if (matchedRoutes.size >= MATCHES_KEPT) matchedRoutes.clear();
+  matchedRoutes.set(path, id);
+  return id;
+};
 
 /**
  * The route of an in-app path if that route can carry a secret in its address at all, with or
