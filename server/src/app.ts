@@ -40,13 +40,13 @@ import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 import { rolloutRoutes } from './rollouts/routes.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
-import type { MirrorStatus } from './store/site-mirror.ts';
+import type { BeforeMove, MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
   /** The deploy folder; for a node reading the site from a store, its cache of what composing reads. */
   publicDir: string;
   /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
-  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus };
+  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus; beforeMove?: (hook: BeforeMove) => void };
   /** What several nodes must see the same (shared-state/); default: this node's database. */
   state?: SharedState;
   db: Database;
@@ -157,6 +157,8 @@ export const createApp = (options: AppOptions) => {
   if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   if (composePages) {
+    // A node reading a store starts the workers of a move before it is in force.
+    siteStore?.beforeMove?.((next, waitMs) => composer.prepare(next, waitMs));
     try {
       composer.warmUp();
     } catch (error) {

@@ -11,6 +11,7 @@ import { createStrengthPool } from './public-user/strength-pool.ts';
 import { createRolloutDriver } from './rollouts/rollout-driver.ts';
 import { postgresState } from './shared-state/shared-state.ts';
 import { startSiteMirror } from './store/site-mirror.ts';
+import { bucketSource, httpSource } from './store/site-source.ts';
 import { storeFiles } from './store/store-files.ts';
 
 const printDemo = ({ accessCode, reportCode }: SeedReport) => {
@@ -23,13 +24,16 @@ const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('  tutor invitation /public/invitation?token=demo-tutor-invite');
 };
 
-/** A node that reads the site from a bucket: it serves once it holds a registry and a release to compose with. */
-const openSiteStore = async ({ endpoint, bucket, prefix, region, credentials, cacheDir }: SiteStoreConfig) => {
-  const store = s3Bucket({ endpoint, bucket, prefix, region }, credentials);
-  const mirror = startSiteMirror({ bucket: store, cacheDir });
-  console.log(`Reading the site from ${store.description}; composing from the cache in ${mirror.dir}`);
+/** A node that reads the site from a bucket or an address: it serves once it holds a registry and a release to compose with. */
+const openSiteStore = async (config: SiteStoreConfig) => {
+  const source =
+    config.kind === 'http'
+      ? httpSource(config.url)
+      : bucketSource(s3Bucket({ endpoint: config.endpoint, bucket: config.bucket, prefix: config.prefix, region: config.region }, config.credentials));
+  const mirror = startSiteMirror({ source, cacheDir: config.cacheDir, intervalMs: config.pollMs });
+  console.log(`Reading the site from ${source.description}; composing from the cache in ${mirror.dir}`);
   await mirror.ready();
-  return { mirror, files: storeFiles(store) };
+  return { mirror, files: storeFiles(source) };
 };
 
 const start = async () => {
@@ -52,7 +56,7 @@ const start = async () => {
   const app = createApp({
     state,
     publicDir: store?.mirror.dir ?? config.publicDir,
-    siteStore: store && { files: store.files, status: store.mirror.status },
+    siteStore: store && { files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
     db,
     flagsPath: config.flagsPath,
     captchaSecret: config.captchaSecret,
