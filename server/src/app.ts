@@ -72,6 +72,8 @@ export type AppOptions = {
   composeTimeoutMs?: number;
   /** Opens the release page (/releases) to whoever gives it; without one there is no such page. */
   releasesToken?: string;
+  /** Given what closes the app's own resources (its composition workers), for a graceful shutdown. */
+  closeWith?: (close: () => Promise<void>) => void;
   /** A line per API call on standard output (off where the app only answers a release check's pages). */
   logRequests?: boolean;
 };
@@ -156,6 +158,7 @@ export const createApp = (options: AppOptions) => {
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
   if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
+  options.closeWith?.(() => composer.close());
   if (composePages) {
     // A node reading a store starts the workers of a move before it is in force.
     siteStore?.beforeMove?.((next, waitMs) => composer.prepare(next, waitMs));

@@ -14,6 +14,9 @@ import { startSiteMirror } from './store/site-mirror.ts';
 import { bucketSource, httpSource } from './store/site-source.ts';
 import { storeFiles } from './store/store-files.ts';
 
+/** How long a stopping server answers the requests it holds before it cuts their connections. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
   for (const { email, username, password, base } of DEMO_ACCOUNTS) {
@@ -53,7 +56,9 @@ const start = async () => {
   // Rollouts move the pointers of the folder this server serves; a node reading a store has none of its own (ADR 018).
   const rollouts = store ? undefined : createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
   rollouts?.start();
+  let closeApp = async (): Promise<void> => undefined;
   const app = createApp({
+    closeWith: (close) => (closeApp = close),
     state,
     publicDir: store?.mirror.dir ?? config.publicDir,
     siteStore: store && { files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
@@ -74,16 +79,25 @@ const start = async () => {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, ({ port }) => {
     console.log(`Reference server ready on port ${port}: ${config.site.publicOrigin}/public`);
   });
+  /**
+   * SIGTERM (a deploy, a scale-down): no new connection is taken and idle keep-alive ones are closed, so
+   * a load balancer sends the next requests elsewhere; the requests under way are answered, for
+   * SHUTDOWN_DEADLINE_MS at most (open event streams are then cut); then the composition workers, the
+   * rollout driver, the shared database and this node's database are closed.
+   */
+  let stopping = false;
   const stop = () => {
-    // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    if (stopping) return;
+    stopping = true;
+    console.log(`Stopping: answering the requests under way (${SHUTDOWN_DEADLINE_MS / 1000} s at most), taking no new ones`);
     store?.mirror.close();
+    const deadline = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     server.close(async () => {
-      await rollouts?.stop();
+      clearTimeout(deadline);
+      await Promise.all([closeApp(), rollouts?.stop(), state?.close(), strength.close()]);
       db.close();
-      void state?.close();
-      void strength.close();
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
