@@ -39,7 +39,7 @@ import { readSiteName } from './http/site-name.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 import { rolloutRoutes } from './rollouts/routes.ts';
-import type { SharedState } from './shared-state/shared-state.ts';
+import { sqliteState, type SharedState } from './shared-state/shared-state.ts';
 import type { BeforeMove, MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
@@ -99,8 +99,9 @@ const NOT_FOR_VISITORS = /^(server|prerendered|remotes\/[^/]+\/[^/]+\/server)(\/
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, siteStore, state, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const { publicDir, siteStore, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
+  const state = options.state ?? sqliteState(db);
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const app = new Hono();
@@ -123,11 +124,11 @@ export const createApp = (options: AppOptions) => {
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
     // A node that cannot reach the store still serves, with the last registry it read, and says so.
-    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(state && { shared: state.kind }) });
+    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(options.state && { shared: state.kind }) });
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db, state }));
-  app.route('/app-metadata', rolloutRoutes({ publicDir, db }));
+  app.route('/app-metadata', rolloutRoutes({ publicDir, state }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
@@ -156,7 +157,7 @@ export const createApp = (options: AppOptions) => {
   app.route('/', signedInRoutes({ db }));
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
-  if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
+  if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, state, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs });
   options.closeWith?.(() => composer.close());
   if (composePages) {

@@ -4,14 +4,16 @@ import { DEMO_ACCOUNTS, seedDemo, type SeedReport } from './accounts/seed.ts';
 import { examSeedLines, seedExams } from './exams/seed.ts';
 import { seedDemoInvite } from './registration/routes.ts';
 import { createApp } from './app.ts';
-import { s3Bucket } from '../../release/src/targets/s3.ts';
+import { s3Bucket, s3Target } from '../../release/src/targets/s3.ts';
+import { folderTarget } from '../../release/src/targets/folder.ts';
 import { ConfigError, readConfig, type SiteStoreConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
 import { createRolloutDriver } from './rollouts/rollout-driver.ts';
-import { postgresState } from './shared-state/shared-state.ts';
+import { postgresState, sqliteState } from './shared-state/shared-state.ts';
 import { startSiteMirror } from './store/site-mirror.ts';
-import { bucketSource, httpSource } from './store/site-source.ts';
+import { bucketSource, httpSource, type SiteSource } from './store/site-source.ts';
+import type { DeployTarget } from '../../release/src/targets/target.ts';
 import { storeFiles } from './store/store-files.ts';
 
 /** How long a stopping server answers the requests it holds before it cuts their connections. */
@@ -29,14 +31,16 @@ const printDemo = ({ accessCode, reportCode }: SeedReport) => {
 
 /** A node that reads the site from a bucket or an address: it serves once it holds a registry and a release to compose with. */
 const openSiteStore = async (config: SiteStoreConfig) => {
-  const source =
-    config.kind === 'http'
-      ? httpSource(config.url)
-      : bucketSource(s3Bucket({ endpoint: config.endpoint, bucket: config.bucket, prefix: config.prefix, region: config.region }, config.credentials));
+  const bucket = (): { source: SiteSource; target?: DeployTarget } => {
+    if (config.kind === 'http') return { source: httpSource(config.url) };
+    const s3 = { endpoint: config.endpoint, bucket: config.bucket, prefix: config.prefix, region: config.region };
+    return { source: bucketSource(s3Bucket(s3, config.credentials)), target: s3Target(s3, config.credentials) };
+  };
+  const { source, target } = bucket();
   const mirror = startSiteMirror({ source, cacheDir: config.cacheDir, intervalMs: config.pollMs });
   console.log(`Reading the site from ${source.description}; composing from the cache in ${mirror.dir}`);
   await mirror.ready();
-  return { mirror, files: storeFiles(source) };
+  return { mirror, files: storeFiles(source), target };
 };
 
 const start = async () => {
@@ -51,15 +55,18 @@ const start = async () => {
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
   const store = config.siteStore && (await openSiteStore(config.siteStore));
-  const state = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
+  const shared = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
+  const state = shared ?? sqliteState(db);
   const strength = createStrengthPool();
-  // Rollouts move the pointers of the folder this server serves; a node reading a store has none of its own (ADR 018).
-  const rollouts = store ? undefined : createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
+  // Rollouts move the pointers where the site is: this server's folder, or the bucket a node reads (its key must
+  // write remotes.json); one node drives them (ADR 018). Over plain HTTP a node cannot move them.
+  const target = !store ? folderTarget(config.publicDir) : store.target;
+  const rollouts = target && createRolloutDriver({ publicDir: store?.mirror.dir ?? config.publicDir, target, state, intervalMs: config.rolloutCheckMs });
   rollouts?.start();
   let closeApp = async (): Promise<void> => undefined;
   const app = createApp({
     closeWith: (close) => (closeApp = close),
-    state,
+    state: shared,
     publicDir: store?.mirror.dir ?? config.publicDir,
     siteStore: store && { files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
     db,
@@ -94,7 +101,7 @@ const start = async () => {
     const deadline = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     server.close(async () => {
       clearTimeout(deadline);
-      await Promise.all([closeApp(), rollouts?.stop(), state?.close(), strength.close()]);
+      await Promise.all([closeApp(), rollouts?.stop(), state.close(), strength.close()]);
       db.close();
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();

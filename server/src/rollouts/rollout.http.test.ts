@@ -12,6 +12,8 @@ import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
 import { createRolloutDriver, type RolloutDriver } from './rollout-driver.ts';
+import { folderTarget } from '../../../release/src/targets/folder.ts';
+import { sqliteState } from '../shared-state/shared-state.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const manifest = (name: string) =>
@@ -65,7 +67,7 @@ beforeEach(async () => {
     logRequests: false,
   });
   lines.length = 0;
-  driver = createRolloutDriver({ publicDir: site, db, intervalMs: 100, print: (line) => lines.push(line) });
+  driver = createRolloutDriver({ publicDir: site, target: folderTarget(site), state: sqliteState(db), intervalMs: 100, print: (line) => lines.push(line) });
   driver.start();
   close = async () => {
     await driver.stop();
