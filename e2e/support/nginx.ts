@@ -14,6 +14,13 @@ export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;`;
 
+/** What every nginx of the tests and benches runs with: in the foreground, one worker, all its files under `prefix`. */
+export const mainContext = (prefix: string, { errors, connections }: { errors: 'warn' | 'crit'; connections: number }) => `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log ${errors};
+events { worker_connections ${connections}; }`;
+
 /**
  * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
  * immutable, everything else revalidated, precompressed files as they are, a route's prerendered page
@@ -21,11 +28,7 @@ export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/
  * and passes the APIs to the reference server.
  */
 const config = (prefix: string, siteRoot: string, port: number, apiPort: number) => `
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+${mainContext(prefix, { errors: 'warn', connections: 256 })}
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -121,11 +124,7 @@ export const serveFolder = async (root: string): Promise<StaticHost> => {
   const file = join(prefix, 'nginx.conf');
   writeFileSync(
     file,
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log crit;
-events { worker_connections 1024; }
+    `${mainContext(prefix, { errors: 'crit', connections: 1024 })}
 http {
   include /etc/nginx/mime.types;
   access_log off;
