@@ -1,15 +1,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../release/src/cli.ts';
 import type { Registry } from '../../../release/src/registry.ts';
 import { folderOf, LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../../../release/src/targets/local-s3.ts';
 import { s3Bucket, s3Target } from '../../../release/src/targets/s3.ts';
 import { oneIn, startVisitors } from '../../../e2e/support/simulated-visitors.ts';
+import { listenForApp } from '../accounts/test-server.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
@@ -19,6 +18,7 @@ import { startSiteMirror } from '../store/site-mirror.ts';
 import { bucketSource } from '../store/site-source.ts';
 import { storeFiles } from '../store/store-files.ts';
 import { createRolloutDriver } from './rollout-driver.ts';
+import { manifest, until } from './test-support.ts';
 
 /**
  * A staged rollout on a tier (issue 26, ADR 018 and 020): two composition nodes reading one bucket
@@ -26,13 +26,6 @@ import { createRolloutDriver } from './rollout-driver.ts';
  * its page loads in the shared database, and exactly one node judges the rollout and moves the pointers.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const manifest = (name: string) =>
-  JSON.stringify({
-    name,
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
-    exposes: [{ name: 'screens', path: './screens' }],
-  });
 
 let s3: LocalS3;
 let postgres: LocalPostgres;
@@ -49,23 +42,20 @@ const startNode = async (name: string) => {
   const state = await postgresState(postgres.url);
   const db = openDatabase(':memory:');
   const strength = createStrengthPool();
-  const built: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-  });
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  built.app = createApp({
-    publicDir: mirror.dir,
-    siteStore: { files: storeFiles(source), status: mirror.status },
-    state,
-    db,
-    flagsPath: '/nonexistent',
-    captchaSecret: 'test',
-    strength,
-    site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: ['loopback'] },
-    composePages: false,
-    logRequests: false,
-  });
+  const { server, origin } = await listenForApp((origin) =>
+    createApp({
+      publicDir: mirror.dir,
+      siteStore: { files: storeFiles(source), status: mirror.status },
+      state,
+      db,
+      flagsPath: '/nonexistent',
+      captchaSecret: 'test',
+      strength,
+      site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: ['loopback'] },
+      composePages: false,
+      logRequests: false,
+    }),
+  );
   const driver = createRolloutDriver({
     publicDir: mirror.dir,
     target: s3Target(store, LOCAL_S3_CREDENTIALS),
@@ -113,11 +103,6 @@ afterAll(async () => {
 });
 
 const registration = (node = 0) => (JSON.parse(readFileSync(join(nodes[node]!.dir, 'remotes.json'), 'utf8')) as Registry).remotes.registration!;
-const until = async (done: () => boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return done();
-};
 
 describe('a staged rollout on composition nodes sharing PostgreSQL', () => {
   it("is judged on both nodes' visitors and moved by exactly one of them, to live", { timeout: 90_000 }, async () => {
