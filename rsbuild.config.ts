@@ -110,7 +110,8 @@ const serverFileList = (): RsbuildPlugin => ({
   setup: (api) =>
     api.onAfterBuild(({ environments }) => {
       const [web, ssr] = [environments.web?.distPath, environments.ssr?.distPath];
-      if (!web || !ssr) return;
+      // A build whose server build is not published beside its browser build (a static host's, --dist-path) has nothing to list.
+      if (!web || !ssr || ssr !== join(web, 'server')) return;
       const below = (dir: string) =>
         (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [])
           .filter((entry) => entry.isFile())
