@@ -3,7 +3,8 @@
  * shell and in every remote; an app adds only its federation options and, for the shell, its
  * development-only registry.
  */
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -17,6 +18,7 @@ import { deterministicBuild } from './shared/federation/build/deterministic-buil
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
+import { SERVER_FILES } from './server/src/store/site-source.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -95,6 +97,31 @@ export const precompress = (): RsbuildPlugin => ({
         compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
         compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(content, { level: 9 })));
       }
+    }),
+});
+
+/** Copies for browsers and tools, and build analysis that is never published: composing reads none of them. */
+const NOT_FOR_COMPOSING = /\.(br|gz|map)$|\.LICENSE\.txt$|(^|\/)mf-stats\.json$/;
+
+/**
+ * The list of what composing reads from a build (issue 26): its server build and the stylesheets it
+ * puts into pages, written as `server/files.json` once both environments are built. A composition
+ * node reading the site over plain HTTP (SITE_URL) cannot list a folder: it downloads these files.
+ */
+const serverFileList = (): RsbuildPlugin => ({
+  name: 'entry:server-file-list',
+  setup: (api) =>
+    api.onAfterBuild(({ environments }) => {
+      const [web, ssr] = [environments.web?.distPath, environments.ssr?.distPath];
+      // A build whose server build is not published beside its browser build (a static host's, --dist-path) has nothing to list.
+      if (!web || !ssr || ssr !== join(web, 'server')) return;
+      const below = (dir: string) =>
+        (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [])
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(web, join(entry.parentPath, entry.name)).split(sep).join('/'));
+      const css = join(web, 'static', 'css');
+      const files = [...below(ssr), ...below(css)].filter((file) => !NOT_FOR_COMPOSING.test(file) && file !== SERVER_FILES).sort();
+      writeFileSync(join(web, SERVER_FILES), `${JSON.stringify({ files })}\n`);
     }),
 });
 
@@ -180,7 +207,7 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
   const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
   return defineConfig({
     ...base,
-    plugins: [...(base.plugins ?? []), startupAssets(), precompress()],
+    plugins: [...(base.plugins ?? []), startupAssets(), precompress(), serverFileList()],
     environments: {
       web: {},
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
@@ -248,7 +275,7 @@ export const createRemoteConfig = (federation: FederationOptions) =>
     );
     return {
       ...base,
-      plugins: [...(base.plugins ?? []), commonJsMarker(), precompress()],
+      plugins: [...(base.plugins ?? []), commonJsMarker(), precompress(), serverFileList()],
       environments: {
         web: {},
         ssr: {

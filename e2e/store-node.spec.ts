@@ -3,19 +3,25 @@ import { expect, test } from '@playwright/test';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../release/src/targets/local-s3.ts';
 import { s3Bucket, s3Target } from '../release/src/targets/s3.ts';
 import { startReferenceServer } from './support/processes.ts';
+import { serveFolder, type StaticHost } from './support/nginx.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
 
 /**
  * A composition node with no copy of the site (issue 26): the built site is in a real S3-compatible
- * store (s3rver) that the test starts, and the node reads it from there. Ports: E2E_PORT + 5 and + 6 (security.spec.ts takes + 3).
+ * store (s3rver) that the test starts, and the node reads it from there; a second node reads it over
+ * plain HTTP from a static host (nginx) the test starts, as from a CDN (SITE_URL). Ports: E2E_PORT + 5,
+ * + 6 and + 7 (security.spec.ts takes + 3); nginx takes a free one.
  */
 const base = Number(process.env.E2E_PORT ?? 3300);
 const storePort = base + 5;
 const nodePort = base + 6;
 const nodeUrl = `http://localhost:${nodePort}`;
+const httpNodePort = base + 7;
 
 let store: LocalS3;
 let node: { stop: () => Promise<void> };
+let host: StaticHost | undefined;
+let httpNode: { stop: () => Promise<void> } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,6 +40,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await httpNode?.stop();
+  await host?.stop();
   await node?.stop();
   await store?.close();
 });
@@ -75,3 +83,17 @@ test('the node follows a move of a pointer in the store, without a restart', asy
   // Read within a second, then the version's code downloaded and its worker started: a few seconds on a busy machine.
   await expect.poll(async () => (await (await request.get(`${nodeUrl}/public/login`)).text()).includes('/public/remotes/login/e2e-moved/'), { timeout: 10_000 }).toBe(true);
 });
+
+test('a node reading the site over plain HTTP (SITE_URL) downloads the listed server files and composes the login', async ({ request }) => {
+  host = await serveFolder(join(import.meta.dirname, '..', 'dist'));
+  httpNode = await startReferenceServer({ PORT: String(httpNodePort), DATABASE_PATH: ':memory:', SITE_URL: `${host.origin}/public` });
+  const httpNodeUrl = `http://localhost:${httpNodePort}`;
+  const health = (await (await request.get(`${httpNodeUrl}/health`)).json()) as { site: { reachable: boolean; source: string } };
+  expect(health.site).toMatchObject({ reachable: true, source: `${host.origin}/public/` });
+  const composed = await (await request.get(`${httpNodeUrl}/public/login`)).text();
+  expect(composed).toContain('id="entry-page-state"');
+  // The visitor's files come from the static host through the node.
+  const stylesheet = /\/public\/static\/css\/[^"]+\.css/.exec(composed)?.[0];
+  expect((await request.get(`${httpNodeUrl}${stylesheet}`)).status()).toBe(200);
+});
+

@@ -8,18 +8,19 @@
  *   share this machine's cores, so the ratio says how a tier scales on them, not on three machines);
  * - the time from `npm run rollback` returning (a move of login's live pointer in the bucket) to every
  *   node serving the new version, and back;
- * - what visitors get while one node is killed (SIGKILL) and started again under a steady load.
+ * - what visitors get while one node is killed (SIGKILL), and another stopped as a deploy stops it
+ *   (SIGTERM: it answers what it holds, then exits), and each started again, under a steady load.
  * Prints figures; asserts nothing. Ports: BENCH_TIER_PORT and the next 9, or free ones.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder } from '../release/src/targets/local-s3.ts';
 import { s3Bucket } from '../release/src/targets/s3.ts';
 import { startLocalPostgres } from '../server/src/shared-state/local-postgres.ts';
-import { NGINX, tempPaths } from '../e2e/support/nginx.ts';
+import { mainContext, NGINX, tempPaths } from '../e2e/support/nginx.ts';
 import { pacedLoad, type PacedRun } from './bench/paced-load.ts';
 import { freePort } from './bench/servers.ts';
 
@@ -99,11 +100,7 @@ const startBalancer = async (upstreams: number[]) => {
   mkdirSync(prefix, { recursive: true });
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log crit;
-events { worker_connections 2048; }
+    `${mainContext(prefix, { errors: 'crit', connections: 2048 })}
 http {
   access_log off;
 ${tempPaths(prefix)}
@@ -159,7 +156,11 @@ const capacity = async (upstreams: number[]) => {
 
 try {
   await Promise.all(nodePorts.map(startNode));
-  console.log(`Tier: 3 nodes reading s3://${s3.bucket}/${PREFIX} (s3rver), PostgreSQL shared, nginx in front; ${execFileSync('nproc').toString().trim()} cores for all of it and the load`);
+  console.log(
+    `Tier: 3 nodes reading s3://${s3.bucket}/${PREFIX} (s3rver), PostgreSQL shared, nginx in front; ${execFileSync('nproc').toString().trim()} cores for all of it and the load; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 
   console.log('  composed /public/login at p95 < 200 ms (paced GETs, steps of 5 s):');
   const one = await capacity(nodePorts.slice(0, 1));
@@ -220,21 +221,29 @@ try {
     );
   }
 
-  // One node killed under load and started again.
+  // One node killed under load and started again: at once (SIGKILL), then stopped as a deploy stops it (SIGTERM).
   const rate = Math.max(10, Math.round(((three?.rate ?? 20) * 0.6) / 10) * 10);
-  const victim = nodePorts[1]!;
-  const load = login(rate, 20);
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  nodes.get(victim)?.kill('SIGKILL');
-  const killedAt = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  await startNode(victim);
-  const backAfter = performance.now() - killedAt;
-  const run = await load;
-  console.log(
-    `  node on ${victim} killed (SIGKILL) 5 s into 20 s of ${rate}/s, started again and healthy ${(backAfter / 1000).toFixed(1)} s after: ` +
-      `${run.times.length} answers (${statuses(run)}), p50 ${percentile(run.times, 50).toFixed(0)} ms, p95 ${percentile(run.times, 95).toFixed(0)} ms, max ${percentile(run.times, 100).toFixed(0)} ms`,
-  );
+  for (const [signal, victim] of [
+    ['SIGKILL', nodePorts[1]!],
+    ['SIGTERM', nodePorts[2]!],
+  ] as const) {
+    const load = login(rate, 20);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const child = nodes.get(victim);
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child?.kill(signal);
+    const killedAt = performance.now();
+    await exited;
+    const stoppedAfter = performance.now() - killedAt;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 3000 - stoppedAfter)));
+    await startNode(victim);
+    const backAfter = performance.now() - killedAt;
+    const run = await load;
+    console.log(
+      `  node on ${victim} stopped (${signal}, exited after ${(stoppedAfter / 1000).toFixed(2)} s) 5 s into 20 s of ${rate}/s, started again and healthy ${(backAfter / 1000).toFixed(1)} s after: ` +
+        `${run.times.length} answers (${statuses(run)}), p50 ${percentile(run.times, 50).toFixed(0)} ms, p95 ${percentile(run.times, 95).toFixed(0)} ms, max ${percentile(run.times, 100).toFixed(0)} ms`,
+    );
+  }
   await stopBalancer();
 } finally {
   await stopAll();

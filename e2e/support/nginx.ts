@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Debian's nginx; .ci/run installs it where it is missing. */
@@ -12,6 +14,13 @@ export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;`;
 
+/** What every nginx of the tests and benches runs with: in the foreground, one worker, all its files under `prefix`. */
+export const mainContext = (prefix: string, { errors, connections }: { errors: 'warn' | 'crit'; connections: number }) => `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log ${errors};
+events { worker_connections ${connections}; }`;
+
 /**
  * A static host as a CDN would be: nginx serves the deploy folder under /public (hashed static files
  * immutable, everything else revalidated, precompressed files as they are, a route's prerendered page
@@ -20,11 +29,7 @@ export const tempPaths = (prefix: string) => `  client_body_temp_path ${prefix}/
  * server. The app's addresses are the pattern the deploy folder's pages came with (prerendered/app-paths.regex).
  */
 const config = (prefix: string, siteRoot: string, port: number, apiPort: number) => `
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+${mainContext(prefix, { errors: 'warn', connections: 256 })}
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -102,5 +107,55 @@ export const startNginx = async (prefix: string, siteRoot: string, port: number,
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+};
+
+/** A free loopback port, for an nginx of a test's own. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/**
+ * A plain static host (nginx, with its ETags and 304s) serving `root` at its origin: what a CDN in front
+ * of the site's store is to a composition node reading the site over HTTP (SITE_URL).
+ */
+export const serveFolder = async (root: string): Promise<StaticHost> => {
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-folder-'));
+  const port = await freePort();
+  const file = join(prefix, 'nginx.conf');
+  writeFileSync(
+    file,
+    `${mainContext(prefix, { errors: 'crit', connections: 1024 })}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+${tempPaths(prefix)}
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', file, '-e', join(prefix, 'error.log')], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (await fetch(origin).then(() => true, () => false)) break;
+    if (tries > 100 || child.exitCode !== null) throw new Error(`nginx did not answer on ${origin}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
   };
 };

@@ -40,14 +40,14 @@ import { readSiteName } from './http/site-name.ts';
 import { appMetadataRoutes } from './routes/app-metadata.ts';
 import { ofrepRoutes } from './routes/ofrep.ts';
 import { rolloutRoutes } from './rollouts/routes.ts';
-import type { SharedState } from './shared-state/shared-state.ts';
-import type { MirrorStatus } from './store/site-mirror.ts';
+import { sqliteState, type SharedState } from './shared-state/shared-state.ts';
+import type { BeforeMove, MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
   /** The deploy folder; for a node reading the site from a store, its cache of what composing reads. */
   publicDir: string;
   /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
-  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus };
+  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus; beforeMove?: (hook: BeforeMove) => void };
   /** What several nodes must see the same (shared-state/); default: this node's database. */
   state?: SharedState;
   db: Database;
@@ -73,6 +73,8 @@ export type AppOptions = {
   composeTimeoutMs?: number;
   /** Opens the release page (/releases) to whoever gives it; without one there is no such page. */
   releasesToken?: string;
+  /** Given what closes the app's own resources (its composition workers), for a graceful shutdown. */
+  closeWith?: (close: () => Promise<void>) => void;
   /** A line per API call on standard output (off where the app only answers a release check's pages). */
   logRequests?: boolean;
   /**
@@ -110,10 +112,11 @@ const SITE_PAGES_AND_FILES = /^\/public(?:\/(?!user(?:\/|$))|$)/;
 const GOOGLE_SIGN_IN_PAGES = new Set(['/', '/login']);
 
 export const createApp = (options: AppOptions) => {
-  const { publicDir, siteStore, state, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
+  const { publicDir, siteStore, db, flagsPath, captchaSecret, site, strength, limits, refusals, google, recaptcha, countryHeader, composePages = true, composeTimeoutMs = 3000, logRequests = true } = options;
   const shedding = { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: 0, ...options.loadShedding };
   const overloaded = options.overloaded ?? eventLoopOverload(shedding.maxEventLoopDelayMs);
   const linkSecret = options.linkSecret ?? storedSecret(db, 'links');
+  const state = options.state ?? sqliteState(db);
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const app = new Hono();
@@ -139,11 +142,11 @@ export const createApp = (options: AppOptions) => {
   app.get('/health', (c) => {
     db.prepare('SELECT 1').get();
     // A node that cannot reach the store still serves, with the last registry it read, and says so.
-    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(state && { shared: state.kind }) });
+    return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(options.state && { shared: state.kind }) });
   });
 
   app.route('/app-metadata', appMetadataRoutes({ publicDir, db, state }));
-  app.route('/app-metadata', rolloutRoutes({ publicDir, db }));
+  app.route('/app-metadata', rolloutRoutes({ publicDir, state }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
@@ -172,9 +175,12 @@ export const createApp = (options: AppOptions) => {
   app.route('/', signedInRoutes({ db }));
   app.route('/preview', previewRoutes({ publicDir, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
-  if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, db, token: options.releasesToken }));
+  if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, state, token: options.releasesToken }));
   const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded, sharedPagesBytes: options.sharedPagesBytes });
+  options.closeWith?.(() => composer.close());
   if (composePages) {
+    // A node reading a store starts the workers of a move before it is in force.
+    siteStore?.beforeMove?.((next, waitMs) => composer.prepare(next, waitMs));
     try {
       composer.warmUp();
     } catch (error) {

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_LOAD_SHEDDING } from './http/load-shedding.ts';
 import type { SiteConfig } from './http/site.ts';
 import { DEFAULT_SHARED_PAGES_BYTES } from './ssr/composer.ts';
+import { DEFAULT_POLL_MS } from './store/site-mirror.ts';
 
 export type ServerConfig = {
   port: number;
@@ -36,20 +37,21 @@ export type ServerConfig = {
   overloadDelayMs: number;
   /** Memory for composed pages kept to be sent again to visitors without a session (0: none kept). */
   sharedPagesBytes: number;
-  /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket. */
+  /** Where a composition node reads the site from instead of `publicDir`: a prefix of an S3-compatible bucket, or an HTTP(S) address. */
   siteStore?: SiteStoreConfig;
   /** PostgreSQL that several nodes share for what they must see the same (shared-state/); unset: this node's SQLite. */
   sharedDatabaseUrl?: string;
 };
 
-export type SiteStoreConfig = {
-  endpoint: string;
-  bucket: string;
-  prefix: string;
-  region: string;
-  credentials: { accessKeyId: string; secretAccessKey: string };
+export type SiteStoreConfig = (
+  | { kind: 's3'; endpoint: string; bucket: string; prefix: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } }
+  /** The address of the deployed site's folder (the one holding remotes.json), on any static host or CDN. */
+  | { kind: 'http'; url: string }
+) & {
   /** The node's cache of what composing reads (default: a new folder in the system's temporary folder). */
   cacheDir?: string;
+  /** How often the node asks the store whether the registry or the release moved. */
+  pollMs: number;
 };
 
 export class ConfigError extends Error {
@@ -126,21 +128,33 @@ const readToken = (value: string | undefined): string | undefined => {
   return value;
 };
 
-/** SITE_S3_BUCKET turns a node into one that reads the site from that bucket (issue 26). */
+const readHttpUrl = (name: string, value: string | undefined): string => {
+  const url = readUrl(name, value, '');
+  if (!/^https?:$/.test(new URL(url).protocol)) throw new ConfigError(`${name} must be an http or https URL; it is "${url}"`);
+  return url;
+};
+
+/** SITE_S3_BUCKET or SITE_URL turns a node into one that reads the site from that store (issue 26). */
 const readSiteStore = (env: NodeJS.ProcessEnv, cwd: string): SiteStoreConfig | undefined => {
-  if (!env.SITE_S3_BUCKET) return undefined;
-  const endpoint = readUrl('SITE_S3_ENDPOINT', env.SITE_S3_ENDPOINT, '');
-  if (!/^https?:$/.test(new URL(endpoint).protocol)) throw new ConfigError(`SITE_S3_ENDPOINT must be an http or https URL; it is "${endpoint}"`);
-  if (env.PUBLIC_DIR) throw new ConfigError('PUBLIC_DIR and SITE_S3_BUCKET name two sites: set one');
+  if (!env.SITE_S3_BUCKET && !env.SITE_URL) return undefined;
+  if (env.SITE_S3_BUCKET && env.SITE_URL) throw new ConfigError('SITE_URL and SITE_S3_BUCKET name two sites: set one');
+  if (env.PUBLIC_DIR) throw new ConfigError(`PUBLIC_DIR and ${env.SITE_URL ? 'SITE_URL' : 'SITE_S3_BUCKET'} name two sites: set one`);
+  const common = {
+    cacheDir: env.SITE_CACHE_DIR ? resolve(cwd, env.SITE_CACHE_DIR) : undefined,
+    pollMs: readInteger('SITE_POLL_MS', env.SITE_POLL_MS, DEFAULT_POLL_MS, 100, 60_000),
+  };
+  if (env.SITE_URL) return { kind: 'http', url: readHttpUrl('SITE_URL', env.SITE_URL), ...common };
+  const endpoint = readHttpUrl('SITE_S3_ENDPOINT', env.SITE_S3_ENDPOINT);
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!accessKeyId || !secretAccessKey) throw new ConfigError('SITE_S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   return {
+    kind: 's3',
     endpoint,
-    bucket: env.SITE_S3_BUCKET,
+    bucket: env.SITE_S3_BUCKET as string,
     prefix: env.SITE_S3_PREFIX ?? '',
     region: env.SITE_S3_REGION || 'auto',
     credentials: { accessKeyId, secretAccessKey },
-    cacheDir: env.SITE_CACHE_DIR ? resolve(cwd, env.SITE_CACHE_DIR) : undefined,
+    ...common,
   };
 };
 

@@ -4,14 +4,20 @@ import { DEMO_ACCOUNTS, seedDemo, type SeedReport } from './accounts/seed.ts';
 import { examSeedLines, seedExams } from './exams/seed.ts';
 import { seedDemoInvite } from './registration/routes.ts';
 import { createApp } from './app.ts';
-import { s3Bucket } from '../../release/src/targets/s3.ts';
+import { s3Bucket, s3Target } from '../../release/src/targets/s3.ts';
+import { folderTarget } from '../../release/src/targets/folder.ts';
 import { ConfigError, readConfig, type SiteStoreConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
 import { createRolloutDriver } from './rollouts/rollout-driver.ts';
-import { postgresState } from './shared-state/shared-state.ts';
+import { postgresState, sqliteState } from './shared-state/shared-state.ts';
 import { startSiteMirror } from './store/site-mirror.ts';
+import { bucketSource, httpSource, type SiteSource } from './store/site-source.ts';
+import type { DeployTarget } from '../../release/src/targets/target.ts';
 import { storeFiles } from './store/store-files.ts';
+
+/** How long a stopping server answers the requests it holds before it cuts their connections. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('Demo accounts (email or username / password):');
@@ -23,13 +29,18 @@ const printDemo = ({ accessCode, reportCode }: SeedReport) => {
   console.log('  tutor invitation /public/invitation?token=demo-tutor-invite');
 };
 
-/** A node that reads the site from a bucket: it serves once it holds a registry and a release to compose with. */
-const openSiteStore = async ({ endpoint, bucket, prefix, region, credentials, cacheDir }: SiteStoreConfig) => {
-  const store = s3Bucket({ endpoint, bucket, prefix, region }, credentials);
-  const mirror = startSiteMirror({ bucket: store, cacheDir });
-  console.log(`Reading the site from ${store.description}; composing from the cache in ${mirror.dir}`);
+/** A node that reads the site from a bucket or an address: it serves once it holds a registry and a release to compose with. */
+const openSiteStore = async (config: SiteStoreConfig) => {
+  const bucket = (): { source: SiteSource; target?: DeployTarget } => {
+    if (config.kind === 'http') return { source: httpSource(config.url) };
+    const s3 = { endpoint: config.endpoint, bucket: config.bucket, prefix: config.prefix, region: config.region };
+    return { source: bucketSource(s3Bucket(s3, config.credentials)), target: s3Target(s3, config.credentials) };
+  };
+  const { source, target } = bucket();
+  const mirror = startSiteMirror({ source, cacheDir: config.cacheDir, intervalMs: config.pollMs });
+  console.log(`Reading the site from ${source.description}; composing from the cache in ${mirror.dir}`);
   await mirror.ready();
-  return { mirror, files: storeFiles(store) };
+  return { mirror, files: storeFiles(source), target };
 };
 
 const start = async () => {
@@ -44,15 +55,20 @@ const start = async () => {
     console.log(examSeedLines(seedExams(db), demo.accessCode).join('\n'));
   }
   const store = config.siteStore && (await openSiteStore(config.siteStore));
-  const state = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
+  const shared = config.sharedDatabaseUrl ? await postgresState(config.sharedDatabaseUrl) : undefined;
+  const state = shared ?? sqliteState(db);
   const strength = createStrengthPool();
-  // Rollouts move the pointers of the folder this server serves; a node reading a store has none of its own (ADR 018).
-  const rollouts = store ? undefined : createRolloutDriver({ publicDir: config.publicDir, db, intervalMs: config.rolloutCheckMs });
+  // Rollouts move the pointers where the site is: this server's folder, or the bucket a node reads (its key must
+  // write remotes.json); one node drives them (ADR 018). Over plain HTTP a node cannot move them.
+  const target = !store ? folderTarget(config.publicDir) : store.target;
+  const rollouts = target && createRolloutDriver({ publicDir: store?.mirror.dir ?? config.publicDir, target, state, intervalMs: config.rolloutCheckMs });
   rollouts?.start();
+  let closeApp = async (): Promise<void> => undefined;
   const app = createApp({
-    state,
+    closeWith: (close) => (closeApp = close),
+    state: shared,
     publicDir: store?.mirror.dir ?? config.publicDir,
-    siteStore: store && { files: store.files, status: store.mirror.status },
+    siteStore: store && { files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
     db,
     flagsPath: config.flagsPath,
     captchaSecret: config.captchaSecret,
@@ -72,16 +88,25 @@ const start = async () => {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, ({ port }) => {
     console.log(`Reference server ready on port ${port}: ${config.site.publicOrigin}/public`);
   });
+  /**
+   * SIGTERM (a deploy, a scale-down): no new connection is taken and idle keep-alive ones are closed, so
+   * a load balancer sends the next requests elsewhere; the requests under way are answered, for
+   * SHUTDOWN_DEADLINE_MS at most (open event streams are then cut); then the composition workers, the
+   * rollout driver, the shared database and this node's database are closed.
+   */
+  let stopping = false;
   const stop = () => {
-    // Open event streams (exam status) would otherwise hold the shutdown for up to a minute.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    if (stopping) return;
+    stopping = true;
+    console.log(`Stopping: answering the requests under way (${SHUTDOWN_DEADLINE_MS / 1000} s at most), taking no new ones`);
     store?.mirror.close();
+    const deadline = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     server.close(async () => {
-      await rollouts?.stop();
+      clearTimeout(deadline);
+      await Promise.all([closeApp(), rollouts?.stop(), state.close(), strength.close()]);
       db.close();
-      void state?.close();
-      void strength.close();
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -38,7 +38,7 @@ const encodeSegment = (segment: string) =>
 const sha256 = (body: Body) => createHash('sha256').update(body).digest('hex');
 
 /** Runs `work` on every item, CONCURRENCY at a time; after a failure no new item starts. */
-const forEachLimited = async <T>(items: readonly T[], work: (item: T) => Promise<unknown>) => {
+export const forEachLimited = async <T>(items: readonly T[], work: (item: T) => Promise<unknown>) => {
   const queue = items.values();
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -8,27 +8,34 @@ import type { RecaptchaConfig } from './recaptcha.ts';
 import type { ThrottleLimits } from './throttle.ts';
 import type { SlowRefusals } from '../http/slow-refusals.ts';
 
+/** Listens on a free loopback port; the app is built once its origin is known (requests wait for it). */
+export const listenForApp = async (build: (origin: string) => ReturnType<typeof createApp>) => {
+  const built: { app?: ReturnType<typeof createApp> } = {};
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  built.app = build(origin);
+  return { server, origin };
+};
+
 /** A real server on a free loopback port, with its own database, for tests that speak HTTP to it. */
 export const startServer = async (
   options: { limits?: Partial<ThrottleLimits>; refusals?: Partial<SlowRefusals>; google?: GoogleConfig; recaptcha?: RecaptchaConfig; trustedProxies?: string[] } = {},
 ) => {
   const db: Database = openDatabase(':memory:');
   const strength = createStrengthPool();
-  // The app needs its origin, which is known once the port is: requests wait for it.
-  const built: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-  });
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  built.app = createApp({
-    publicDir: '/nonexistent',
-    db,
-    flagsPath: '/nonexistent',
-    captchaSecret: 'test-secret',
-    strength,
-    site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: options.trustedProxies ?? [] },
-    ...options,
-  });
+  const { server, origin } = await listenForApp((origin) =>
+    createApp({
+      publicDir: '/nonexistent',
+      db,
+      flagsPath: '/nonexistent',
+      captchaSecret: 'test-secret',
+      strength,
+      site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: options.trustedProxies ?? [] },
+      ...options,
+    }),
+  );
 
   /** A browser of our own pages: same-origin headers and a cookie jar of one session cookie. */
   const browser = () => {

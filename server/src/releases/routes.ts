@@ -5,11 +5,12 @@ import { promote, rollback } from '../../../release/src/commands.ts';
 import { REMOTES, ReleaseError, isRemote, type Remote, type RemoteRecord } from '../../../release/src/registry.ts';
 import { rolloutOf } from '../../../release/src/rollout.ts';
 import { controlRollout } from '../../../release/src/rollout-commands.ts';
-import type { Database } from '../db/database.ts';
 import { readJsonObject } from '../http/request-guards.ts';
-import { lastDayByVersion, rolloutFigures } from '../rollouts/figures.ts';
+import { rolloutFigures } from '../rollouts/figures.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import { serverReleaseContext } from '../rollouts/rollout-driver.ts';
 import { servedRegistry } from '../rollouts/routes.ts';
+import { folderTarget } from '../../../release/src/targets/folder.ts';
 import { releasesPage } from './releases-page.ts';
 
 /** Who the history names for a move made on the release page. */
@@ -30,7 +31,7 @@ const sameSecret = (given: string, token: string) => {
  * confirmation. The browser asks for the token (HTTP Basic, any user name); moves are JSON calls with
  * X-Requested-With from this origin, like every state-changing call of the server.
  */
-export const releasesRoutes = ({ publicDir, db, token }: { publicDir: string; db: Database; token: string }) => {
+export const releasesRoutes = ({ publicDir, state, token }: { publicDir: string; state: SharedState; token: string }) => {
   const routes = new Hono();
   const registry = servedRegistry(publicDir);
   routes.use('*', basicAuth({ realm: 'Releases', verifyUser: (_, password) => sameSecret(password, token) }));
@@ -40,22 +41,24 @@ export const releasesRoutes = ({ publicDir, db, token }: { publicDir: string; db
     c.header('X-Robots-Tag', 'noindex');
   });
 
-  routes.get('/', (c) => {
+  routes.get('/', async (c) => {
     const { remotes } = registry();
-    const views = REMOTES.flatMap((remote) => {
-      const record = remotes[remote];
-      if (!record) return [];
-      const rollout = rolloutOf(record.canary);
-      return [
-        {
-          remote,
-          record,
-          revision: revisionOf(record),
-          rollout: rollout && record.canary ? rolloutFigures(db, remote, { live: record.live, canary: record.canary.version }, rollout) : null,
-          lastDay: lastDayByVersion(db, remote),
-        },
-      ];
-    });
+    const views = await Promise.all(
+      REMOTES.flatMap((remote) => {
+        const record = remotes[remote];
+        if (!record) return [];
+        const rollout = rolloutOf(record.canary);
+        return [
+          (async () => ({
+            remote,
+            record,
+            revision: revisionOf(record),
+            rollout: rollout && record.canary ? await rolloutFigures(state, remote, { live: record.live, canary: record.canary.version }, rollout) : null,
+            lastDay: await state.lastDay(remote),
+          }))(),
+        ];
+      }),
+    );
     return c.html(releasesPage(views, c.get('cspNonce')));
   });
 
@@ -68,7 +71,7 @@ export const releasesRoutes = ({ publicDir, db, token }: { publicDir: string; db
       return c.json({ message: `${remote} moved since this page was loaded: reload the page to see what changed.` }, 409);
     }
     const lines: string[] = [];
-    const context = serverReleaseContext({ publicDir, db, by: BY, print: (line) => lines.push(line) });
+    const context = serverReleaseContext({ target: folderTarget(publicDir), state, by: BY, print: (line) => lines.push(line) });
     const why = `from the release page`;
     try {
       await run(context, remote, action, why);

@@ -3,20 +3,23 @@ import { VISITORS_PER_ADDRESS } from '../routes/app-metadata.ts';
 import { judge, type Side } from '../../../release/src/rollout-rule.ts';
 import type { RolloutFigures } from '../../../release/src/server-reports.ts';
 import type { Rollout } from '../../../release/src/rollout.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 
 const MINUTE_MS = 60_000;
+/** Page loads are counted per minute: minutes since the epoch. */
+export const minuteOf = (at: number) => Math.floor(at / MINUTE_MS);
 
 /** Adds a page load (weighed by the beacon's sample rate) to its version's count for this minute. */
 export const countPageLoad = (db: Database, remote: string, version: string, weight: number, at = Date.now()): void => {
   db.prepare(
     `INSERT INTO page_loads (remote, version, minute, loads) VALUES (?, ?, ?, ?)
      ON CONFLICT (remote, version, minute) DO UPDATE SET loads = loads + excluded.loads`,
-  ).run(remote, version, Math.floor(at / MINUTE_MS), weight);
+  ).run(remote, version, minuteOf(at), weight);
 };
 
 /** A version's page loads from the minute of `since` on. */
 export const loadsSince = (db: Database, remote: string, version: string, since: number): number =>
-  (db.prepare('SELECT COALESCE(SUM(loads), 0) AS loads FROM page_loads WHERE remote = ? AND version = ? AND minute >= ?').get(remote, version, Math.floor(since / MINUTE_MS)) as {
+  (db.prepare('SELECT COALESCE(SUM(loads), 0) AS loads FROM page_loads WHERE remote = ? AND version = ? AND minute >= ?').get(remote, version, minuteOf(since)) as {
     loads: number;
   }).loads;
 
@@ -37,20 +40,28 @@ export const compositionFailuresSince = (db: Database, remote: string, version: 
     failures: number;
   }).failures;
 
-const sideOf = (db: Database, remote: string, version: string, since: number): Side => ({
-  loads: loadsSince(db, remote, version, since),
-  failures: failuresSince(db, remote, version, since),
-});
+/** Each side's loads and failed visitors since a rollout began, and the pages of the canary the server could not compose. */
+export type RolloutSides = { canary: Side; live: Side; composition: number };
 
-/** The figures a rollout is judged by, each side counted since the rollout began, and the rule's verdict. */
-export const rolloutFigures = (db: Database, remote: string, { live, canary }: { live: string; canary: string }, rollout: Rollout): RolloutFigures => {
-  const since = Date.parse(rollout.startedAt);
-  const figures = { canary: sideOf(db, remote, canary, since), live: sideOf(db, remote, live, since) };
-  const { verdict, reason } = judge(figures.canary, figures.live, rollout);
-  const composition = compositionFailuresSince(db, remote, canary, since);
+/** The same from this node's SQLite database (one node; sqliteState). */
+export const rolloutSidesIn = (db: Database, remote: string, { live, canary }: { live: string; canary: string }, since: number): RolloutSides => {
+  const sideOf = (version: string): Side => ({ loads: loadsSince(db, remote, version, since), failures: failuresSince(db, remote, version, since) });
+  return { canary: sideOf(canary), live: sideOf(live), composition: compositionFailuresSince(db, remote, canary, since) };
+};
+
+/** The figures a rollout is judged by, each side counted since the rollout began on every node, and the rule's verdict. */
+export const rolloutFigures = async (
+  state: Pick<SharedState, 'rolloutSides'>,
+  remote: string,
+  pointers: { live: string; canary: string },
+  rollout: Rollout,
+): Promise<RolloutFigures> => {
+  const { canary, live, composition } = await state.rolloutSides(remote, pointers, Date.parse(rollout.startedAt));
+  const { verdict, reason } = judge(canary, live, rollout);
   return {
-    version: canary,
-    ...figures,
+    version: pointers.canary,
+    canary,
+    live,
     verdict,
     reason: composition > 0 ? `${reason}; the server could not compose ${composition} of its pages` : reason,
   };
@@ -58,25 +69,38 @@ export const rolloutFigures = (db: Database, remote: string, { live, canary }: {
 
 export type HourlyFigures = { version: string; loads: number[]; failures: number[] };
 
-/** Loads and failed visitors per version in each of the last 24 hours (oldest first), for the release page's chart. */
-export const lastDayByVersion = (db: Database, remote: string, now = Date.now()): HourlyFigures[] => {
-  const firstHour = Math.floor(now / 3_600_000) - 23;
+const HOURS = 24;
+/** The first of the last 24 hours, in hours since the epoch. */
+export const firstHourOf = (now: number) => Math.floor(now / 3_600_000) - (HOURS - 1);
+
+/** The chart's figures from loads and failed visitors per version and hour (hours since the epoch): the four versions most loaded. */
+export const byVersionAndHour = (
+  firstHour: number,
+  loads: { version: string; hour: number; loads: number }[],
+  failures: { version: string; hour: number; failures: number }[],
+): HourlyFigures[] => {
   const byVersion = new Map<string, HourlyFigures>();
   const figuresOf = (version: string) => {
     let figures = byVersion.get(version);
-    if (!figures) byVersion.set(version, (figures = { version, loads: Array<number>(24).fill(0), failures: Array<number>(24).fill(0) }));
+    if (!figures) byVersion.set(version, (figures = { version, loads: Array<number>(HOURS).fill(0), failures: Array<number>(HOURS).fill(0) }));
     return figures;
   };
+  for (const row of loads) figuresOf(row.version).loads[Number(row.hour) - firstHour] = Math.round(Number(row.loads));
+  for (const row of failures) figuresOf(row.version).failures[Number(row.hour) - firstHour] = Number(row.failures);
+  return [...byVersion.values()].sort((a, b) => b.loads.reduce((x, y) => x + y, 0) - a.loads.reduce((x, y) => x + y, 0)).slice(0, 4);
+};
+
+/** Loads and failed visitors per version in each of the last 24 hours (oldest first), for the release page's chart, from this node's SQLite. */
+export const lastDayIn = (db: Database, remote: string, now = Date.now()): HourlyFigures[] => {
+  const firstHour = firstHourOf(now);
   const loads = db
     .prepare('SELECT version, minute / 60 AS hour, SUM(loads) AS loads FROM page_loads WHERE remote = ? AND minute >= ? GROUP BY version, hour')
     .all(remote, firstHour * 60) as { version: string; hour: number; loads: number }[];
-  for (const row of loads) figuresOf(row.version).loads[row.hour - firstHour] = Math.round(row.loads);
   const failures = db
     .prepare(
       `SELECT version, CAST(strftime('%s', reported_at) AS INTEGER) / 3600 AS hour, COUNT(DISTINCT visitor) AS failures
          FROM remote_load_failures WHERE remote = ? AND reported_at >= ? GROUP BY version, hour`,
     )
     .all(remote, new Date(firstHour * 3_600_000).toISOString()) as { version: string; hour: number; failures: number }[];
-  for (const row of failures) figuresOf(row.version).failures[row.hour - firstHour] = row.failures;
-  return [...byVersion.values()].sort((a, b) => b.loads.reduce((x, y) => x + y, 0) - a.loads.reduce((x, y) => x + y, 0)).slice(0, 4);
+  return byVersionAndHour(firstHour, loads, failures);
 };

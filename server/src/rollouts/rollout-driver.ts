@@ -2,28 +2,48 @@ import { DEFAULT_FAILURE_THRESHOLD } from '../../../release/src/server-reports.t
 import { move, moveRegistry, promote, readDeployedShell, rollback, type Context } from '../../../release/src/commands.ts';
 import { REMOTES, type Remote, type RemoteRecord } from '../../../release/src/registry.ts';
 import { advanceRollout, nextMoveAt, rolloutOf, type Rollout } from '../../../release/src/rollout.ts';
-import { folderTarget } from '../../../release/src/targets/folder.ts';
-import type { Database } from '../db/database.ts';
+import type { DeployTarget } from '../../../release/src/targets/target.ts';
 import { VISITORS_PER_ADDRESS } from '../routes/app-metadata.ts';
-import { sqliteState } from '../shared-state/shared-state.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import { rolloutFigures } from './figures.ts';
 import { servedRegistry } from './routes.ts';
 
 /** Who the history names for the moves a rollout makes by itself. */
 export const ROLLOUT_BY = 'rollout';
 
-/** The release tooling's context for moves the server makes in the folder it serves, by the rollout or by the release page. */
-export const serverReleaseContext = ({ publicDir, db, by, now = () => new Date(), print }: { publicDir: string; db: Database; by: string; now?: () => Date; print: (line: string) => void }): Context => ({
-  target: folderTarget(publicDir),
+/** The release tooling's context for moves the server makes in the site it serves (its folder, or the bucket it reads), by the rollout or by the release page. */
+export const serverReleaseContext = ({
+  target,
+  state,
+  by,
+  now = () => new Date(),
+  print,
+}: {
+  target: DeployTarget;
+  state: Pick<SharedState, 'loadFailures'>;
+  by: string;
+  now?: () => Date;
+  print: (line: string) => void;
+}): Context => ({
+  target,
   by,
   now,
-  failures: (remote) => sqliteState(db).loadFailures(remote, VISITORS_PER_ADDRESS),
+  failures: (remote) => state.loadFailures(remote, VISITORS_PER_ADDRESS),
   rolloutFigures: async () => null,
   failureThreshold: DEFAULT_FAILURE_THRESHOLD,
   print,
 });
 
-type DriverOptions = { publicDir: string; db: Database; intervalMs: number; now?: () => Date; print?: (line: string) => void };
+type DriverOptions = {
+  /** Where the registry is read: the deploy folder, or a node's cache of the store. */
+  publicDir: string;
+  /** Where the pointers are moved: the deploy folder, or the bucket a node reads. */
+  target: DeployTarget;
+  state: Pick<SharedState, 'loadFailures' | 'rolloutSides' | 'leadsRollouts'>;
+  intervalMs: number;
+  now?: () => Date;
+  print?: (line: string) => void;
+};
 
 /**
  * Drives every staged rollout of the registry this server serves (ADR 018). On a timer it reads the
@@ -34,13 +54,12 @@ type DriverOptions = { publicDir: string; db: Database; intervalMs: number; now?
  * at the last stage promotes. Each move's history entry holds the figures and the reason. The plan is in
  * the registry and the figures in the database, so a restarted server takes up where it stopped.
  */
-export const createRolloutDriver = ({ publicDir, db, intervalMs, now = () => new Date(), print = (line) => console.log(line) }: DriverOptions) => {
+export const createRolloutDriver = ({ publicDir, target, state, intervalMs, now = () => new Date(), print = (line) => console.log(line) }: DriverOptions) => {
   const registry = servedRegistry(publicDir);
-  const context = serverReleaseContext({ publicDir, db, by: ROLLOUT_BY, now, print: (line) => print(`rollout: ${line}`) });
-  const { target } = context;
+  const context = serverReleaseContext({ target, state, by: ROLLOUT_BY, now, print: (line) => print(`rollout: ${line}`) });
 
   const step = async (remote: Remote, record: RemoteRecord & { canary: NonNullable<RemoteRecord['canary']> }, rollout: Rollout) => {
-    const figures = rolloutFigures(db, remote, { live: record.live, canary: record.canary.version }, rollout);
+    const figures = await rolloutFigures(state, remote, { live: record.live, canary: record.canary.version }, rollout);
     const stage = `stage ${rollout.stage + 1} of ${rollout.stages.length} (${record.canary.percentage}%)`;
     if (figures.verdict === 'worse') {
       print(`rollout: ${remote} ${record.canary.version} aborted at ${stage}: ${figures.reason}`);
@@ -59,8 +78,9 @@ export const createRolloutDriver = ({ publicDir, db, intervalMs, now = () => new
     print(`rollout: ${remote} ${record.canary.version} goes to ${next}% of visitors: ${figures.reason}`);
   };
 
-  /** One look at every rollout. */
+  /** One look at every rollout, by the one node that drives them. */
   const look = async () => {
+    if (!(await state.leadsRollouts())) return;
     let remotes;
     try {
       ({ remotes } = registry());

@@ -12,15 +12,11 @@ import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
 import { createRolloutDriver, type RolloutDriver } from './rollout-driver.ts';
+import { manifest, until } from './test-support.ts';
+import { folderTarget } from '../../../release/src/targets/folder.ts';
+import { sqliteState } from '../shared-state/shared-state.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const manifest = (name: string) =>
-  JSON.stringify({
-    name,
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
-    exposes: [{ name: 'screens', path: './screens' }],
-  });
 const write = (dir: string, files: Record<string, string>) => {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -65,7 +61,7 @@ beforeEach(async () => {
     logRequests: false,
   });
   lines.length = 0;
-  driver = createRolloutDriver({ publicDir: site, db, intervalMs: 100, print: (line) => lines.push(line) });
+  driver = createRolloutDriver({ publicDir: site, target: folderTarget(site), state: sqliteState(db), intervalMs: 100, print: (line) => lines.push(line) });
   driver.start();
   close = async () => {
     await driver.stop();
@@ -87,11 +83,6 @@ const release = async (...argv: string[]) => {
   return { code, output: output.join('\n') };
 };
 const registration = () => (JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8')) as Registry).remotes.registration!;
-const until = async (done: () => boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return done();
-};
 
 describe('a staged rollout driven by the server', () => {
   it('aborts a canary that fails for 30% of its visitors within seconds of its first failures, few visitors failed, live untouched', { timeout: 30_000 }, async () => {

@@ -74,6 +74,48 @@ describe('state shared by several nodes in PostgreSQL', () => {
     ]);
   });
 
+  it("judges a rollout on every node's page loads and failed visitors, whichever node asks", async () => {
+    const since = Date.now() - 1000;
+    await nodes[0]!.state.countPageLoad('assessments', '2.0.0', 10);
+    await nodes[1]!.state.countPageLoad('assessments', '2.0.0', 1);
+    await nodes[2]!.state.countPageLoad('assessments', '1.0.0', 100);
+    await report(1, { remote: 'assessments', version: '2.0.0', visitor: randomUUID(), canary: true }, '192.0.2.10');
+    await report(2, { remote: 'assessments', version: '2.0.0', visitor: randomUUID(), canary: true }, '192.0.2.11');
+    const set = versionSetOf('r1', { remote: 'assessments', version: '2.0.0' });
+    await nodes[0]!.state.recordCompositionFailure({ set, route: 'assessment', reason: 'render', message: 'threw' });
+
+    for (const { state } of nodes) {
+      expect(await state.rolloutSides('assessments', { live: '1.0.0', canary: '2.0.0' }, since)).toEqual({
+        canary: { loads: 11, failures: 2 },
+        live: { loads: 100, failures: 0 },
+        composition: 1,
+      });
+    }
+    const [chart] = await nodes[1]!.state.lastDay('assessments');
+    expect(chart).toMatchObject({ version: '1.0.0' });
+    expect(chart!.loads.at(-1)).toBe(100);
+    // Nothing counted before the rollout began.
+    expect((await nodes[0]!.state.rolloutSides('assessments', { live: '1.0.0', canary: '2.0.0' }, Date.now() + 120_000)).canary).toEqual({ loads: 0, failures: 0 });
+  });
+
+  it('lets exactly one node drive the rollouts, and another take over once it stops', async () => {
+    const tier = await Promise.all([1, 2, 3].map(() => postgresState(postgres.url)));
+    try {
+      const first = await Promise.all(tier.map((state) => state.leadsRollouts()));
+      expect(first.filter(Boolean)).toHaveLength(1);
+      // It keeps leading on every look; the others keep waiting.
+      expect(await Promise.all(tier.map((state) => state.leadsRollouts()))).toEqual(first);
+      const leader = first.indexOf(true);
+      await tier[leader]!.close();
+      const rest = tier.filter((_, index) => index !== leader);
+      const next = await Promise.all(rest.map((state) => state.leadsRollouts()));
+      expect(next.filter(Boolean)).toHaveLength(1);
+      tier.splice(leader, 1);
+    } finally {
+      await Promise.all(tier.map((state) => state.close()));
+    }
+  });
+
   it('gives every node the same secret', async () => {
     const secrets = await Promise.all(nodes.map(({ state }) => state.secret('failure-report-addresses')));
     expect(new Set(secrets).size).toBe(1);

@@ -91,6 +91,17 @@ describe('the composer', () => {
     expect(composer.running()).toContain('r1 registration@reg-2');
   });
 
+  it('starts the workers of a move before it is in force, while the old ones still serve', async () => {
+    await compose('/public/register');
+    const next = { remotes: { login: { live: 'login-1' }, registration: { live: 'reg-3' }, taster: { live: 'taster-1' }, assessments: { live: 'assessments-1' } } };
+    await composer.prepare({ registry: next, release: 'r1' }, 10_000);
+    expect(composer.running()).toEqual(expect.arrayContaining(['r1 registration@reg-1', 'r1 registration@reg-3']));
+    // Until the registry is in place, visitors keep the version they had.
+    expect(await compose('/public/register')).toMatchObject({ kind: 'page', document: expect.stringContaining('registration@reg-1') });
+    deployRegistration({ live: 'reg-3', canary: null });
+    expect(await compose('/public/register')).toMatchObject({ kind: 'page', document: expect.stringContaining('registration@reg-3') });
+  });
+
   it('puts a new shell release in force from the next request: every version set is composed by a worker of that release', async () => {
     await compose('/public/register');
     replace('release.json', { version: 'r2' });

@@ -217,6 +217,23 @@ export const createComposer = ({
         }
       }
     },
+    /**
+     * A move about to be put in place (a node reading a store, store/site-mirror.ts): the workers of the
+     * version sets it serves are started and load their code while the old ones still serve, for
+     * `waitMs` at most; the move is then put in place whether they are warm or not.
+     */
+    prepare: async (next: { registry: unknown; release: string }, waitMs: number): Promise<void> => {
+      let sets;
+      try {
+        sets = activeVersionSets(readPointers(next.registry), next.release);
+      } catch {
+        // A registry the composer cannot use is refused on every request once it is in place.
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(sets.map((set) => pool.warm(set))), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+    },
     /** Starts the workers of the version sets most visitors get, ahead of the first visitors. */
     warmUp: (): void => {
       if (deployed()) current();
