@@ -58,23 +58,6 @@ test('an empty field is named in an error summary that takes the focus and under
   expect(logins).toEqual([]);
 });
 
-test('a wrong password marks both fields, says so in the summary and stays; login_failed is recorded', async ({ page }) => {
-  // The event carries the page URL: a marker in it tells this test's event from its neighbours'.
-  const marker = `e2e-${Date.now()}`;
-  await page.goto(`/public/login?from=${marker}`);
-  await logIn(page, { login: `nobody-${Date.now()}@example.com`, password: 'not-the-password' });
-  const summary = page.getByRole('alert').filter({ hasText: 'and the password do not match' });
-  await expect(summary).toBeFocused();
-  await expect(loginForm(page).getByRole('textbox', { name: 'Email or username' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(loginForm(page).getByLabel(/^Password\*?$/)).toHaveAttribute('aria-invalid', 'true');
-  // Not a toast: it is still there after a toast would have gone.
-  await page.waitForTimeout(7000);
-  await expect(summary).toBeVisible();
-  await expect
-    .poll(() => countRows("SELECT count(*) AS n FROM gateway_events WHERE event_name = 'login_failed' AND payload LIKE ?", `%${marker}%`))
-    .toBe(1);
-});
-
 test('five wrong tries bring the captcha, and solving it lets the right password in', async ({ page }) => {
   await page.goto('/public/login');
   for (let attempt = 1; attempt <= 5; attempt += 1) {

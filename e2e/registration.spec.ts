@@ -1,4 +1,4 @@
-import { expect, newVisitorPage, test, type BrowserContext, type Locator, type Page } from './support/test.ts';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test.ts';
 import { expectRunning } from './support/running.ts';
 import { countRows } from './support/database.ts';
 import { expectCleanUnderAxe } from './support/axe.ts';
@@ -6,7 +6,6 @@ import { expectSignedInStandIn } from './support/signed-in.ts';
 
 const STRONG = 'seven purple owls at midnight';
 const CHILD_PASSWORD = 'rockets over the reading room';
-const DEMO_STUDENT = { username: 'demo-student', password: 'reading-rocket-42' };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newEmail = (who: string) => `${who}-${unique()}@example.com`;
@@ -365,42 +364,4 @@ test('an invitation without a token says the link is not complete, in words', as
   await expect(page.getByRole('alert').filter({ hasText: 'This invitation link is not complete.' })).toBeVisible();
   await expect(page.getByText('Missing required token')).toHaveCount(0);
   await expectCleanUnderAxe(page);
-});
-
-test('a tutor’s invitation links a student who accepts it', async ({ page, browser, baseURL }, testInfo) => {
-  await page.goto('/public/register/tutor');
-  await field(page, 'First name').fill('Emmy');
-  await field(page, 'Last name').fill('Noether');
-  await field(page, 'Email').fill(newEmail('inviting'));
-  await field(page, 'Choose a password').fill(STRONG);
-  await page.getByRole('checkbox', { name: 'Maths' }).check();
-  await page.getByRole('button', { name: 'Create tutor account' }).click();
-  await signedInAs(page, 'Tutor');
-  // The tutor's tools (not part of this site) make the link; the signed-in tutor asks the server for one.
-  const { token } = await page.evaluate(async () => {
-    const response = await fetch('/ms_accounts/tutor-invites', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-    return (await response.json()) as { token: string };
-  });
-
-  const student = await newVisitorPage(browser, testInfo, 'student', { baseURL });
-  await answerCookieBanner(student.context(), baseURL);
-  await student.goto(`/public/invitation?token=${token}`);
-  await expect(student.getByText('Emmy Noether has invited you to join them as their student.')).toBeVisible();
-  await expectCleanUnderAxe(student);
-  await field(student, 'Username').fill(DEMO_STUDENT.username);
-  await field(student, 'Password').fill(DEMO_STUDENT.password);
-  await student.getByRole('button', { name: 'Accept invitation' }).click();
-  // The screen says the link is made before the student goes on.
-  await expect(student.getByRole('heading', { level: 1, name: 'You are now Emmy Noether’s student' })).toBeVisible();
-  await expect(student.getByRole('status')).toContainText('The link with Emmy Noether is made');
-  await expectCleanUnderAxe(student);
-  await student.getByRole('button', { name: 'Continue to your account' }).click();
-  await expectSignedInStandIn(student, { name: 'Maya Patel', role: 'Student' });
-  expect(
-    countRows(
-      "SELECT count(*) AS n FROM student_links l JOIN users s ON s.id_user = l.id_student JOIN user_profiles p ON p.id_user = l.id_supervisor WHERE s.username = ? AND p.first_name = 'Emmy' AND l.relation = 'tutor'",
-      DEMO_STUDENT.username,
-    ),
-  ).toBe(1);
-  await student.context().close();
 });
