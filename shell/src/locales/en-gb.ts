@@ -94,7 +94,7 @@ export const shellTexts = {
         password: { question: 'I have forgotten my password', answer: 'Choose “Forgot your password?” on the login page and we email you a link to choose a new one.' },
         code: { question: 'My access code does not work', answer: 'Codes can be used once and expire. Ask the school or the person who gave it to you for a new one.' },
         child: { question: 'How do I add my child?', answer: 'Sign up as a parent: you choose a plan, then make your child’s username and password.' },
-        device: { question: 'Which devices can I use?', answer: '{{brand}} works in an up-to-date browser on a computer or tablet; tests are best taken on a screen at least 1024 pixels wide.' },
+        device: { question: 'Which devices can I use?', answer: '{{brand}} works in an up-to-date browser on a phone, tablet or computer; a longer test is easier on a bigger screen.' },
       },
       requirements: 'Technical requirements and supported browsers',
     },
