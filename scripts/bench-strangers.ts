@@ -30,7 +30,8 @@ const CALLS: Call[] = [
     path: (n) => `/ms_accounts/usernames/suggestions?firstName=${NAMES[n % 10]}&lastName=${NAMES[(n >> 3) % 10]}${n % 97}`,
   },
   { label: 'GET /ms_accounts/usernames/:username', method: 'GET', path: (n) => `/ms_accounts/usernames/student${n}` },
-  { label: 'POST /ms_accounts/auth/require-captcha', method: 'POST', path: () => '/ms_accounts/auth/require-captcha', body: (n) => JSON.stringify({ username: `someone${n}@example.com` }) },
+  // The spec's captcha check is a GET; a POST to it is what a stranger's script would send, and is answered 404.
+  { label: 'POST /ms_accounts/auth/require-captcha (no such call: 404)', method: 'POST', path: () => '/ms_accounts/auth/require-captcha', body: (n) => JSON.stringify({ username: `someone${n}@example.com` }) },
   { label: 'GET /ms_accounts/auth/require-captcha', method: 'GET', path: () => '/ms_accounts/auth/require-captcha' },
   { label: 'GET /app-metadata/latest-release', method: 'GET', path: () => '/app-metadata/latest-release' },
   { label: 'GET /app-metadata/visitor', method: 'GET', path: () => '/app-metadata/visitor' },
