@@ -127,39 +127,77 @@ const serverFileList = (): RsbuildPlugin => ({
 
 type ManifestShared = { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } };
 
+/** The shared module a consume module of the build's stats asks for: `consume shared module (default) @entry/api@^0.1.0 …`. */
+const consumedShareKey = (moduleName: string) => /^consume shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/.exec(moduleName)?.[1];
+
 /**
- * The shell's start needs no file beyond those its index.html names: it has no async boundary, and it
- * provides its shared modules eagerly, in its entry's files (ADR 017, ADR 024). A shared module whose
- * files the page does not name (TanStack Query's, which only some remotes' screens use) is listed in
- * shared-assets.json with its files, for the page composed for such a remote to name (preloads.ts): the
- * other pages never download it. A shared module is split twice, the chunk the shell provides and its
- * consume fallback, which the page runs only without a provider; fallbacks are left out.
+ * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk behind
+ * federation's async boundary and the chunks of the shared modules that start uses, scripts preloaded
+ * and stylesheets linked. A server-rendered page is then styled from its first paint, and its scripts
+ * arrive in one parallel round instead of one after another. A shared module only a remote's screens
+ * use (TanStack Query's) is left to the page composed for that remote (preloads.ts): the other pages
+ * never download it.
  */
-const sharedAssetsList = (): RsbuildPlugin => ({
-  name: 'entry:shared-assets',
+const startupAssets = (): RsbuildPlugin => ({
+  name: 'entry:startup-assets',
   setup: (api) =>
     // After the federation's manifest is written (optimize-transfer) and its shared modules put in order
     // (deterministic-build, a plugin set up before this one), before the files are compressed (report).
     api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
       const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
-      if (!manifest || !page) throw new Error(`shared-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
+      if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
       const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
-      const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
+      const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
+      // A shared module is split twice: the chunk the shell provides to the share scope, which the page
+      // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
+      // the same styles again) are left out.
       const fallbackOnly = new Set(
         stats.chunks
           ?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
           .flatMap(({ files = [] }) => files),
       );
-      const html = page.source().toString();
-      const named = (file: string) => html.includes(`${BASE_PATH}/${file}"`);
+      // The chunks a shared module's files hold; a fallback's consumes are not the page's.
+      const chunksOf = (files: string[]) =>
+        new Set(stats.chunks?.filter((chunk) => chunk.files?.some((file) => files.includes(file) && !fallbackOnly.has(file))).map(({ id }) => String(id)));
+      const bootstrapChunks = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
+      const bootstrap = bootstrapChunks.flatMap((chunk) => [...chunk.files]);
+      // The shared modules the start consumes, and those they consume in turn, until none is added.
+      const consumes = (stats.modules ?? []).flatMap(({ name = '', chunks = [] }) => {
+        const key = consumedShareKey(name);
+        return key ? [{ key, chunks: chunks.map(String) }] : [];
+      });
+      // By id: some of the group's chunks hold only consume modules and have no file.
+      const startChunks = new Set(bootstrapChunks.map(({ id }) => String(id)));
+      const used = new Set<string>();
+      for (let added = true; added; ) {
+        added = false;
+        for (const { key } of consumes.filter(({ key, chunks }) => !used.has(key) && chunks.some((chunk) => startChunks.has(chunk)))) {
+          used.add(key);
+          added = true;
+          const { js, css } = shared.find(({ name }) => name === key)?.assets ?? { js: { sync: [] }, css: { sync: [] } };
+          for (const chunk of chunksOf([...js.sync, ...css.sync])) startChunks.add(chunk);
+        }
+      }
+      const sharedFiles = shared.filter(({ name }) => used.has(name)).flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync]);
+      const files = [...new Set([...bootstrap, ...sharedFiles])].filter((file) => /\.(js|css)$/.test(file));
+      const publicPath = `${BASE_PATH}/`;
+      // The shared modules the start leaves out, with their files: a page composed for a remote that
+      // consumes one of them names them too (preloads.ts).
       const later: SharedAssets = Object.fromEntries(
-        shared.flatMap(({ name, assets: { js, css } }) => {
-          const files = [...js.sync, ...css.sync].filter((file) => !fallbackOnly.has(file));
-          return files.length > 0 && !files.every(named) ? [[name, files.filter((file) => !named(file))]] : [];
-        }),
+        shared
+          .filter(({ name }) => !used.has(name))
+          .map(({ name, assets: { js, css } }) => [name, [...js.sync, ...css.sync].filter((file) => !fallbackOnly.has(file))]),
       );
       compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
+      const html = page.source().toString();
+      const tags = files
+        // A shared module the shell provides eagerly is in its entry's files, which the page names already.
+        .filter((file) => !fallbackOnly.has(file) && !html.includes(`${publicPath}${file}"`))
+        // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
+        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
+        .join('');
+      compilation.updateAsset('index.html', new sources.RawSource(html.replace('</head>', `${tags}</head>`)));
     }),
 });
 
@@ -169,7 +207,7 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
   const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
   return defineConfig({
     ...base,
-    plugins: [...(base.plugins ?? []), sharedAssetsList(), precompress(), serverFileList()],
+    plugins: [...(base.plugins ?? []), startupAssets(), precompress(), serverFileList()],
     environments: {
       web: {},
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
