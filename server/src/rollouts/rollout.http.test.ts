@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../release/src/cli.ts';
 import type { Registry } from '../../../release/src/registry.ts';
 import { oneIn, startVisitors } from '../../../e2e/support/simulated-visitors.ts';
+import { listenForApp } from '../accounts/test-server.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
@@ -45,21 +44,20 @@ beforeEach(async () => {
   write(build, { 'mf-manifest.json': manifest('registration'), 'remoteEntry.js': 'entry' });
   db = openDatabase(':memory:');
   const strength = createStrengthPool();
-  const built: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: (request, env) => built.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-  });
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  built.app = createApp({
-    publicDir: site,
-    db,
-    flagsPath: '/nonexistent',
-    captchaSecret: 'test',
-    strength,
-    site: { publicOrigin: origin, allowedOrigins: [], trustedProxies: ['loopback'] },
-    composePages: false,
-    logRequests: false,
-  });
+  const listening = await listenForApp((at) =>
+    createApp({
+      publicDir: site,
+      db,
+      flagsPath: '/nonexistent',
+      captchaSecret: 'test',
+      strength,
+      site: { publicOrigin: at, allowedOrigins: [], trustedProxies: ['loopback'] },
+      composePages: false,
+      logRequests: false,
+    }),
+  );
+  const { server } = listening;
+  origin = listening.origin;
   lines.length = 0;
   driver = createRolloutDriver({ publicDir: site, target: folderTarget(site), state: sqliteState(db), intervalMs: 100, print: (line) => lines.push(line) });
   driver.start();
