@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryRules, defaultLocaleFor, formatPrice, localeParam, yearGroupLabel } from './country.ts';
+import { CURRENCIES } from '@entry/constants';
+import { LOCALE, US_LOCALE } from '@entry/i18n';
 
 describe('countryRules', () => {
   it('reads en-gb by default and en-us when asked, in any case', () => {
@@ -57,5 +59,16 @@ describe('formatPrice', () => {
   it('keeps minor units exact and follows currencies without them', () => {
     expect(formatPrice({ currency: 'eur', amountMinor: 1000, period: 'year' }, 'en-GB')).toBe('€10.00');
     expect(formatPrice({ currency: 'gbp', amountMinor: 5, period: 'month' }, 'en-GB')).toBe('£0.05');
+  });
+
+  it('writes every currency as Intl does in both languages, thousands included', () => {
+    for (const language of [LOCALE, US_LOCALE] as const) {
+      for (const currency of CURRENCIES) {
+        for (const amountMinor of [0, 5, 1999, 2499, 100000, 123456789]) {
+          const intl = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(amountMinor / 100);
+          expect(formatPrice({ currency, amountMinor, period: 'month' }, language)).toBe(intl);
+        }
+      }
+    }
   });
 });
