@@ -9,7 +9,9 @@
  *
  * After `npm run build` (with `BUILD_SOURCE_MAPS=1` for packages: without maps the script is named by
  * its chunk). PROFILE_RUNS sets the loads of each page (default 7), PROFILE_PORT the first of two ports
- * (default: free ones), PROFILE_JSON a file for every load's figures. Nothing is asserted.
+ * (default: free ones), PROFILE_JSON a file for every load's figures, PROFILE_AFTER_MS how long past
+ * interactive the window runs (default 0: it ends there), to see what the page still does once usable,
+ * as Lighthouse's main-thread figure counts it. Nothing is asserted.
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -38,6 +40,9 @@ const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 7) || 7);
 const BASE_PORT = process.env.PROFILE_PORT ? Number(process.env.PROFILE_PORT) : null;
 const RATE = 4;
 const MARK = 'entry:interactive';
+/** With PROFILE_AFTER_MS, the window runs that long past interactive, to a mark of its own: what the page still does once usable. */
+const AFTER_MS = Math.max(0, Number(process.env.PROFILE_AFTER_MS ?? 0) || 0);
+const LATER_MARK = 'entry:later';
 const BUNDLED = 'login bundled';
 const PAGES: { label: string; path: string; owner: string }[] = [
   { label: '/public/login', path: '/public/login', owner: 'login' },
@@ -88,8 +93,12 @@ const profileOnce = async (browser: Browser, url: string, owner: string, locate:
     const interactive = page.waitForEvent('console', { predicate: (message) => message.text() === MARK, timeout: 60_000 });
     await page.goto(url, { waitUntil: 'commit' });
     await interactive;
+    if (AFTER_MS > 0) {
+      await page.waitForTimeout(AFTER_MS);
+      await page.evaluate((mark) => performance.mark(mark), LATER_MARK);
+    }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    return analyseRun({ events: trace.traceEvents, url, mark: MARK, locate, owner });
+    return analyseRun({ events: trace.traceEvents, url, mark: AFTER_MS > 0 ? LATER_MARK : MARK, locate, owner });
   } finally {
     await context.close();
   }
