@@ -30,6 +30,30 @@ describe('brotli', () => {
     overloaded = false;
   });
 
+  it('fits the window to the page, so a 16 KiB page is not compressed with tables for 4 MiB', async () => {
+    /** The window a Brotli stream declares in its first bits (RFC 7932, section 9.1). */
+    const windowBits = (stream: Buffer) => {
+      const first = stream[0]!;
+      if ((first & 1) === 0) return 16;
+      const wide = (first >> 1) & 7;
+      if (wide !== 0) return 17 + wide;
+      const narrow = (first >> 4) & 7;
+      return narrow === 0 ? 17 : 8 + narrow;
+    };
+    const composed = `<!doctype html><html><body>${Array.from({ length: 1000 }, (_, n) => `<p>Line ${n}.</p>`).join('')}</body></html>`;
+    const large = composed.repeat(16);
+    const sized = new Hono();
+    sized.get('/composed', brotli(), (c) => c.html(composed));
+    sized.get('/large', brotli(), (c) => c.html(large));
+    for (const [path, text, bits] of [['/composed', composed, 14], ['/large', large, 18]] as const) {
+      const body = Buffer.from(await (await sized.request(path, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer());
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(2 ** bits);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(2 ** (bits - 1));
+      expect(windowBits(body)).toBe(bits);
+      expect(brotliDecompressSync(body).toString()).toBe(text);
+    }
+  });
+
   it('sends a page in Brotli to a visitor who accepts it, with its length', async () => {
     const response = await get('/page', 'gzip, deflate, br, zstd');
     expect(response.headers.get('Content-Encoding')).toBe('br');
