@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -95,10 +95,12 @@ test('the node follows a move of a pointer in the store, without a restart', asy
 
 test('the node composes a canary from memory, and goes on composing with the store stopped, with no file of the site on its disk', async ({ request }) => {
   const target = s3Target({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public' }, LOCAL_S3_CREDENTIALS);
-  const remotes = JSON.parse((await target.read('remotes.json')) ?? '{}') as { remotes: Record<string, { live: string }> };
+  // The built live version's files under a version id of the canary's.
+  const built = join(import.meta.dirname, '..', 'dist', 'public');
+  const { remotes } = JSON.parse(readFileSync(join(built, 'remotes.json'), 'utf8')) as { remotes: Record<string, { live: string }> };
   await uploadFolder(
     s3Bucket({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public/remotes/login/e2e-canary' }, LOCAL_S3_CREDENTIALS),
-    join(import.meta.dirname, '..', 'dist', 'public', 'remotes', 'login', remotes.remotes.login!.live),
+    join(built, 'remotes', 'login', remotes.login!.live),
   );
   await target.updateRegistry((text) => {
     const registry = JSON.parse(text ?? '{}') as { remotes: Record<string, { canary: unknown }> };

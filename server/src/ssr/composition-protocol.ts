@@ -25,12 +25,16 @@ export type PageInput = {
 /** The site's files as the shell's server renderer reads them (shell/src/server/site-files.ts). */
 export type SiteFiles = { read(path: string): string | null; readonly dir?: string };
 
-/** The shell's server renderer as its build exports it (shell/src/server.ts). */
+/**
+ * The shell's server renderer as its build exports it (shell/src/server.ts). A shell built before its
+ * renderer read the site through SiteFiles has no `folderFiles`, and takes the deploy folder's path as
+ * `files` in `warmUp` and as `publicDir` in `composePage`.
+ */
 export type ShellServer = {
-  folderFiles: (dir: string) => SiteFiles;
-  warmUp: (files: SiteFiles, holds: Holds) => Promise<void>;
+  folderFiles?: (dir: string) => SiteFiles;
+  warmUp: (files: SiteFiles | string, holds: Holds) => Promise<void>;
   composePage: (
-    input: PageInput & { files: SiteFiles; holds: Holds; template: string; fetch: typeof fetch },
+    input: PageInput & { files: SiteFiles | string; publicDir?: string; holds: Holds; template: string; fetch: typeof fetch },
   ) => Promise<
     | { kind: 'page'; status: number; document: string }
     | { kind: 'redirect'; location: string }

@@ -6,6 +6,7 @@
  * Its code comes from the deploy folder, or from memory on a node reading a store, which keeps no file
  * of the site on its disk (ADR 020).
  */
+import { readFileSync } from 'node:fs';
 import { enableCompileCache, registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,12 +53,13 @@ const memoryFiles = (files: Map<string, string>): SiteFiles => ({ read: (path) =
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 /** The shell's renderer and this worker's remote version, loaded once; a failure here is this worker's end. */
-const loading: Promise<{ shell: ShellServer; files: SiteFiles; template: string }> = (async () => {
+const loading: Promise<{ shell: ShellServer; files: SiteFiles | string; template: string }> = (async () => {
   const shell = (await import(shellEntry(site))) as ShellServer;
-  const files = site.kind === 'folder' ? shell.folderFiles(site.dir) : memoryFiles(site.files);
+  // A shell built before its renderer read the site through SiteFiles takes the deploy folder's path.
+  const files = site.kind === 'memory' ? memoryFiles(site.files) : (shell.folderFiles?.(site.dir) ?? site.dir);
   await shell.warmUp(files, holds);
-  const template = files.read('index.html');
-  if (template === null) throw new Error('The site has no index.html');
+  const template = site.kind === 'memory' ? site.files.get('index.html') : readFileSync(join(site.dir, 'index.html'), 'utf8');
+  if (template === undefined) throw new Error('The site has no index.html');
   return { shell, files, template };
 })();
 /** Tells the pool, once the code is loaded, that it is (`ready`, or a warm-up's `warm`) or why it could not be. */
@@ -98,7 +100,7 @@ const compose = async ({ id, input, port }: ComposeTask): Promise<WorkerReply> =
     return { id, outcome: 'failed', stage: 'import', reason: firstLine(error) };
   }
   try {
-    const result = await loaded.shell.composePage({ ...input, files: loaded.files, holds, template: loaded.template, fetch: servicesOver(port) });
+    const result = await loaded.shell.composePage({ ...input, files: loaded.files, publicDir: site.kind === 'folder' ? site.dir : undefined, holds, template: loaded.template, fetch: servicesOver(port) });
     if (result.kind === 'failed') return { id, outcome: 'failed', stage: 'render', reason: result.reason };
     if (result.kind === 'skip') return { id, outcome: 'skip', reason: result.reason };
     if (result.kind === 'redirect') return { id, outcome: 'redirect', location: result.location };
