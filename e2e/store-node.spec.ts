@@ -1,3 +1,5 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, uploadFolder, type LocalS3 } from '../release/src/targets/local-s3.ts';
@@ -9,14 +11,20 @@ import { expectCleanUnderAxe } from './support/axe.ts';
 /**
  * A composition node with no copy of the site (issue 26): the built site is in a real S3-compatible
  * store (s3rver) that the test starts, and the node reads it from there; a second node reads it over
- * plain HTTP from a static host (nginx) the test starts, as from a CDN (SITE_URL). Ports: E2E_PORT + 5,
- * + 6 and + 7 (security.spec.ts takes + 3); nginx takes a free one.
+ * plain HTTP from a static host (nginx) the test starts, as from a CDN (SITE_URL). Each node's temporary
+ * folder (TMPDIR) is one of its own, which stays empty: the site's code is held and run from memory, and
+ * no file of the site is written to the node's disk (ADR 020). Ports: E2E_PORT + 5, + 6 and + 7
+ * (security.spec.ts takes + 3); nginx takes a free one.
  */
 const base = Number(process.env.E2E_PORT ?? 3300);
 const storePort = base + 5;
 const nodePort = base + 6;
 const nodeUrl = `http://localhost:${nodePort}`;
 const httpNodePort = base + 7;
+
+/** A node's own temporary folder, where nothing may be written. */
+const nodeTmp = mkdtempSync(join(tmpdir(), 'store-node-tmp-'));
+const httpNodeTmp = mkdtempSync(join(tmpdir(), 'store-node-http-tmp-'));
 
 let store: LocalS3;
 let node: { stop: () => Promise<void> };
@@ -29,6 +37,7 @@ test.beforeAll(async () => {
   store = await startLocalS3({ port: storePort });
   await uploadFolder(s3Bucket({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public' }, LOCAL_S3_CREDENTIALS), join(import.meta.dirname, '..', 'dist', 'public'));
   node = await startReferenceServer({
+    TMPDIR: nodeTmp,
     PORT: String(nodePort),
     DATABASE_PATH: ':memory:',
     SITE_S3_ENDPOINT: store.endpoint,
@@ -84,9 +93,35 @@ test('the node follows a move of a pointer in the store, without a restart', asy
   await expect.poll(async () => (await (await request.get(`${nodeUrl}/public/login`)).text()).includes('/public/remotes/login/e2e-moved/'), { timeout: 10_000 }).toBe(true);
 });
 
+test('the node composes a canary from memory, and goes on composing with the store stopped, with no file of the site on its disk', async ({ request }) => {
+  const target = s3Target({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public' }, LOCAL_S3_CREDENTIALS);
+  // The built live version's files under a version id of the canary's.
+  const built = join(import.meta.dirname, '..', 'dist', 'public');
+  const { remotes } = JSON.parse(readFileSync(join(built, 'remotes.json'), 'utf8')) as { remotes: Record<string, { live: string }> };
+  await uploadFolder(
+    s3Bucket({ endpoint: store.endpoint, bucket: store.bucket, prefix: 'public/remotes/login/e2e-canary' }, LOCAL_S3_CREDENTIALS),
+    join(built, 'remotes', 'login', remotes.login!.live),
+  );
+  await target.updateRegistry((text) => {
+    const registry = JSON.parse(text ?? '{}') as { remotes: Record<string, { canary: unknown }> };
+    registry.remotes.login!.canary = { version: 'e2e-canary', percentage: 100 };
+    return JSON.stringify(registry);
+  });
+  const composedLogin = async () => (await (await request.get(`${nodeUrl}/public/login`)).text()).match(/\/public\/remotes\/login\/([^/]+)\/remoteEntry\.js/)?.[1];
+  await expect.poll(composedLogin, { timeout: 10_000 }).toBe('e2e-canary');
+
+  await store.close();
+  await expect.poll(async () => ((await (await request.get(`${nodeUrl}/health`)).json()) as { site: { reachable: boolean } }).site.reachable).toBe(false);
+  // The store is gone: the shell's and the canary's code the node runs is what it holds in memory.
+  const page = await request.get(`${nodeUrl}/public/login?after=store-stopped`);
+  expect(await page.text()).toContain('id="entry-page-state"');
+  expect(page.headers()['server-timing'] ?? '').not.toContain('failed');
+  expect(readdirSync(nodeTmp, { recursive: true })).toEqual([]);
+});
+
 test('a node reading the site over plain HTTP (SITE_URL) downloads the listed server files and composes the login', async ({ request }) => {
   host = await serveFolder(join(import.meta.dirname, '..', 'dist'));
-  httpNode = await startReferenceServer({ PORT: String(httpNodePort), DATABASE_PATH: ':memory:', SITE_URL: `${host.origin}/public` });
+  httpNode = await startReferenceServer({ TMPDIR: httpNodeTmp, PORT: String(httpNodePort), DATABASE_PATH: ':memory:', SITE_URL: `${host.origin}/public` });
   const httpNodeUrl = `http://localhost:${httpNodePort}`;
   const health = (await (await request.get(`${httpNodeUrl}/health`)).json()) as { site: { reachable: boolean; source: string } };
   expect(health.site).toMatchObject({ reachable: true, source: `${host.origin}/public/` });
@@ -95,5 +130,6 @@ test('a node reading the site over plain HTTP (SITE_URL) downloads the listed se
   // The visitor's files come from the static host through the node.
   const stylesheet = /\/public\/static\/css\/[^"]+\.css/.exec(composed)?.[0];
   expect((await request.get(`${httpNodeUrl}${stylesheet}`)).status()).toBe(200);
+  expect(readdirSync(httpNodeTmp, { recursive: true })).toEqual([]);
 });
 

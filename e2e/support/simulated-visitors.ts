@@ -12,8 +12,8 @@ import { isCanaryVisitor } from '../../shared/routes/src/canary-bucket.ts';
  */
 export type VisitorsOptions = {
   origin: string;
-  /** The folder whose remotes.json the server serves: each visitor reads the pointers as they are then. */
-  site: string;
+  /** The folder whose remotes.json the server serves, or a node's site in memory: each visitor reads the pointers as they are then. */
+  site: string | { text(path: string): string | null };
   remote: string;
   perSecond: number;
   /** Whether a version fails for this visitor (by its number: the same visitors fail each run). */
@@ -40,7 +40,8 @@ export const startVisitors = ({ origin, site, remote, perSecond, fails }: Visito
       body: JSON.stringify(body),
     }).then((response) => response.body?.cancel());
   const visit = async (number: number) => {
-    const { live, canary } = (JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8')) as { remotes: Record<string, Pointers> }).remotes[remote] as Pointers;
+    const registry = typeof site === 'string' ? readFileSync(join(site, 'remotes.json'), 'utf8') : site.text('remotes.json');
+    const { live, canary } = (JSON.parse(registry ?? '{"remotes":{}}') as { remotes: Record<string, Pointers> }).remotes[remote] as Pointers;
     const visitor = `simulated-visitor-${number}`;
     const address = `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`;
     const onCanary = !!canary && isCanaryVisitor(visitor, remote, canary.percentage);

@@ -46,8 +46,11 @@ type ShellServer = {
   appPathPattern?: () => string;
   /** What a shell deployed before issue 22 exports instead of prerenderedPages. */
   prerenderedPaths?: () => string[];
+  /** What a shell deployed before issue 26's memory nodes lacks: it reads `publicDir` itself. */
+  folderFiles?: (dir: string) => unknown;
   composePage: (input: {
     url: string;
+    files?: unknown;
     publicDir: string;
     registry: unknown;
     visitorId: string;
@@ -191,6 +194,9 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
     const sameShell = before?.shell === now.shell && before.origin === now.origin;
     // Imported only when a page is to be written: the largest part of a command's time (issue 22).
     let shell: ShellServer | null = null;
+    // One reader of the folder for every page: the renderer keeps what it made of it (the page templates) by reader.
+    let files: unknown;
+    const folderFiles = async () => (files ??= (await loadShell()).folderFiles?.(folder));
     const loadShell = async (): Promise<ShellServer> => {
       if (shell) return shell;
       const release = (JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as { version: string }).version;
@@ -224,6 +230,7 @@ export const prerenderPages = async (folder: string, print: (line: string) => vo
             ? await renderer.compose({ url, registry, site: { origin: now.origin } })
             : await (await loadShell()).composePage({
                 url,
+                files: await folderFiles(),
                 publicDir: folder,
                 registry,
                 visitorId: 'prerendered',

@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { APP_DEFINE, precompress } from '../../rsbuild.config.ts';
 import { holdScriptsUntilPainted } from '../../shell/src/server/after-first-paint.ts';
 import { inlineSmallStyles } from '../../shell/src/server/inline-styles.ts';
+import { folderFiles } from '../../shell/src/server/site-files.ts';
 import { trimRadixCss } from '../../shared/ui/build/radix-css.ts';
 import shellConfig from '../../shell/rsbuild.config.ts';
 
@@ -50,7 +51,7 @@ export const buildBundledLogin = async (origin: string, { sourceMaps = false } =
   const { renderLogin } = (await import(pathToFileURL(join(out, 'node', 'page.mjs')).href)) as { renderLogin: (origin: string) => Promise<string> };
   // Delivered as the federated page is (ADR 015): its small stylesheets in the page, painted first, its scripts loaded after.
   const page = holdScriptsUntilPainted(
-    inlineSmallStyles(readFileSync(join(out, 'public', 'index.html'), 'utf8'), join(out, 'public')).replace(
+    inlineSmallStyles(readFileSync(join(out, 'public', 'index.html'), 'utf8'), folderFiles(join(out, 'public'))).replace(
       '<div id="root"></div>',
       `<div id="root">${await renderLogin(origin)}</div>`,
     ),

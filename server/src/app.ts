@@ -23,10 +23,11 @@ import { searchFileRoutes } from './http/search-files.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
 import { withCspNonce } from './http/csp-nonce.ts';
-import { isAppPath, isFile, readIndexPage, siteFiles } from './http/static-files.ts';
+import { isAppPath, siteFiles } from './http/static-files.ts';
 import { readSession } from './accounts/sessions.ts';
 import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
+import { folderSite, type DeployedSite } from './ssr/deployed-site.ts';
 import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
 import { previewOf, previewRoutes } from './preview/routes.ts';
@@ -44,10 +45,13 @@ import { sqliteState, type SharedState } from './shared-state/shared-state.ts';
 import type { BeforeMove, MirrorStatus } from './store/site-mirror.ts';
 
 export type AppOptions = {
-  /** The deploy folder; for a node reading the site from a store, its cache of what composing reads. */
+  /** The deploy folder (not read by a node reading the site from a store). */
   publicDir: string;
-  /** A node reading the site from an object store (store/): the site's files, and how the store answers for /health. */
-  siteStore?: { files: MiddlewareHandler; status: () => MirrorStatus; beforeMove?: (hook: BeforeMove) => void };
+  /**
+   * A node reading the site from an object store (store/): what composing reads, held in memory; the
+   * site's other files, from the store; and how the store answers, for /health.
+   */
+  siteStore?: { site: DeployedSite; files: MiddlewareHandler; status: () => MirrorStatus; beforeMove?: (hook: BeforeMove) => void };
   /** What several nodes must see the same (shared-state/); default: this node's database. */
   state?: SharedState;
   db: Database;
@@ -119,6 +123,13 @@ export const createApp = (options: AppOptions) => {
   const state = options.state ?? sqliteState(db);
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
+  const deployedSite = siteStore?.site ?? folderSite(publicDir);
+  /** The site's page template (index.html), for a page the browser renders alone. */
+  const indexPage = () => {
+    const text = deployedSite.text('index.html');
+    if (text === null) throw new Error('The deployed site has no index.html');
+    return text;
+  };
   const app = new Hono();
 
   if (logRequests) app.use('*', requestLog);
@@ -145,8 +156,8 @@ export const createApp = (options: AppOptions) => {
     return c.json({ status: 'ok', ...(siteStore && { site: siteStore.status() }), ...(options.state && { shared: state.kind }) });
   });
 
-  app.route('/app-metadata', appMetadataRoutes({ publicDir, db, state }));
-  app.route('/app-metadata', rolloutRoutes({ publicDir, state }));
+  app.route('/app-metadata', appMetadataRoutes({ site: deployedSite, db, state }));
+  app.route('/app-metadata', rolloutRoutes({ site: deployedSite, state }));
   app.route('/app-metadata', visitorRoutes({ countryHeader: visitorCountryHeader }));
   app.route('/ofrep', ofrepRoutes({ flagsPath }));
   const throttle = createThrottle(db, { ...DEFAULT_LIMITS, ...limits });
@@ -162,7 +173,7 @@ export const createApp = (options: AppOptions) => {
       captcha,
       credentials,
       google: createGoogleSignIn(google ?? { tokenUrl: 'https://oauth2.googleapis.com/token' }),
-      siteName: readSiteName(publicDir),
+      siteName: readSiteName(deployedSite),
     }),
   );
   app.route('/ms_accounts', registrationRoutes({ db, credentials }));
@@ -171,12 +182,12 @@ export const createApp = (options: AppOptions) => {
   app.route('/event-gateway', gatewayRoutes({ db }));
   app.route('/public/user', publicUserRoutes({ db, strength, linkSecret }));
 
-  app.route('/', searchFileRoutes({ publicOrigin: site.publicOrigin, publicDir }));
+  app.route('/', searchFileRoutes({ publicOrigin: site.publicOrigin, publicDir: siteStore ? null : publicDir }));
   app.route('/', signedInRoutes({ db }));
-  app.route('/preview', previewRoutes({ publicDir, linkSecret }));
+  app.route('/preview', previewRoutes({ site: deployedSite, linkSecret }));
   // The release page moves the pointers of the folder this server serves; a node reading a store has none of its own.
   if (options.releasesToken && !siteStore) app.route('/releases', releasesRoutes({ publicDir, state, token: options.releasesToken }));
-  const composer = createComposer({ publicDir, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded, sharedPagesBytes: options.sharedPagesBytes });
+  const composer = createComposer({ deployedSite, db, state, site: { origin: site.publicOrigin, googleClientId: google?.clientId }, timeoutMs: composeTimeoutMs, overloaded, sharedPagesBytes: options.sharedPagesBytes });
   options.closeWith?.(() => composer.close());
   if (composePages) {
     // A node reading a store starts the workers of a move before it is in force.
@@ -203,7 +214,7 @@ export const createApp = (options: AppOptions) => {
     const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
-    const preview = previewOf(c, { publicDir, linkSecret });
+    const preview = previewOf(c, { site: deployedSite, linkSecret });
     const { country, eu } = visitorOf(c, visitorCountryHeader);
     const composed = composePages
       ? await composer.compose(c, {
@@ -221,7 +232,7 @@ export const createApp = (options: AppOptions) => {
     const response =
       composed.kind === 'page'
         ? c.html(finish(composed.document), composed.status as ContentfulStatusCode)
-        : c.html(finish(composed.failure ? readIndexPage(publicDir).replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : readIndexPage(publicDir)));
+        : c.html(finish(composed.failure ? indexPage().replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : indexPage()));
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');
@@ -245,7 +256,7 @@ export const createApp = (options: AppOptions) => {
       const relativePath = c.req.path.replace(/^\/public\/?/, '');
       // Server builds are the server's to run, not the visitor's to fetch.
       if (NOT_FOR_VISITORS.test(relativePath)) return notFound(c);
-      if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !isFile(publicDir, relativePath))) {
+      if (relativePath === '' || relativePath === 'index.html' || (isAppPath(relativePath) && !deployedSite.isFile(relativePath))) {
         return page(c, c.req.path.slice(BASE_PATH.length) || '/');
       }
       await next();

@@ -42,7 +42,7 @@ describe('readConfig', () => {
   });
 
   it('reads the site from an address (SITE_URL) or a bucket, never both, and refuses a poll past a minute', () => {
-    expect(readConfig({ SITE_URL: 'https://cdn.example/public' }, '/srv').siteStore).toEqual({ kind: 'http', url: 'https://cdn.example/public', cacheDir: undefined, pollMs: 500 });
+    expect(readConfig({ SITE_URL: 'https://cdn.example/public' }, '/srv').siteStore).toEqual({ kind: 'http', url: 'https://cdn.example/public', pollMs: 500 });
     expect(() => readConfig({ SITE_URL: 'ftp://cdn.example/public' }, '/srv')).toThrow(/SITE_URL must be an http or https URL/);
     expect(() => readConfig({ SITE_URL: 'https://cdn.example/public', SITE_S3_BUCKET: 'site' }, '/srv')).toThrow(/SITE_URL and SITE_S3_BUCKET name two sites/);
     expect(() => readConfig({ SITE_URL: 'https://cdn.example/public', SITE_POLL_MS: '120000' }, '/srv')).toThrow(/SITE_POLL_MS must be a whole number from 100 to 60000/);

@@ -48,8 +48,6 @@ export type SiteStoreConfig = (
   /** The address of the deployed site's folder (the one holding remotes.json), on any static host or CDN. */
   | { kind: 'http'; url: string }
 ) & {
-  /** The node's cache of what composing reads (default: a new folder in the system's temporary folder). */
-  cacheDir?: string;
   /** How often the node asks the store whether the registry or the release moved. */
   pollMs: number;
 };
@@ -135,12 +133,11 @@ const readHttpUrl = (name: string, value: string | undefined): string => {
 };
 
 /** SITE_S3_BUCKET or SITE_URL turns a node into one that reads the site from that store (issue 26). */
-const readSiteStore = (env: NodeJS.ProcessEnv, cwd: string): SiteStoreConfig | undefined => {
+const readSiteStore = (env: NodeJS.ProcessEnv): SiteStoreConfig | undefined => {
   if (!env.SITE_S3_BUCKET && !env.SITE_URL) return undefined;
   if (env.SITE_S3_BUCKET && env.SITE_URL) throw new ConfigError('SITE_URL and SITE_S3_BUCKET name two sites: set one');
   if (env.PUBLIC_DIR) throw new ConfigError(`PUBLIC_DIR and ${env.SITE_URL ? 'SITE_URL' : 'SITE_S3_BUCKET'} name two sites: set one`);
   const common = {
-    cacheDir: env.SITE_CACHE_DIR ? resolve(cwd, env.SITE_CACHE_DIR) : undefined,
     pollMs: readInteger('SITE_POLL_MS', env.SITE_POLL_MS, DEFAULT_POLL_MS, 100, 60_000),
   };
   if (env.SITE_URL) return { kind: 'http', url: readHttpUrl('SITE_URL', env.SITE_URL), ...common };
@@ -195,7 +192,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     rolloutCheckMs: readInteger('ROLLOUT_CHECK_MS', env.ROLLOUT_CHECK_MS, 5000, 100, 3_600_000),
     sharedPagesBytes: readInteger('SHARED_PAGES_MB', env.SHARED_PAGES_MB, DEFAULT_SHARED_PAGES_BYTES / 2 ** 20, 0, 4096) * 2 ** 20,
     overloadDelayMs: readInteger('OVERLOAD_DELAY_MS', env.OVERLOAD_DELAY_MS, DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs, 0, 60_000),
-    siteStore: readSiteStore(env, cwd),
+    siteStore: readSiteStore(env),
     sharedDatabaseUrl: readSharedDatabase(env.SHARED_DATABASE_URL),
   };
 };

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
 import { createRolloutDriver } from './rollouts/rollout-driver.ts';
 import { postgresState, sqliteState } from './shared-state/shared-state.ts';
+import { folderSite } from './ssr/deployed-site.ts';
 import { startSiteMirror } from './store/site-mirror.ts';
 import { bucketSource, httpSource, type SiteSource } from './store/site-source.ts';
 import type { DeployTarget } from '../../release/src/targets/target.ts';
@@ -37,8 +38,8 @@ const openSiteStore = async (config: SiteStoreConfig) => {
     return { source: bucketSource(s3Bucket(s3, config.credentials)), target: s3Target(s3, config.credentials) };
   };
   const { source, target } = bucket();
-  const mirror = startSiteMirror({ source, cacheDir: config.cacheDir, intervalMs: config.pollMs });
-  console.log(`Reading the site from ${source.description}; composing from the cache in ${mirror.dir}`);
+  const mirror = startSiteMirror({ source, intervalMs: config.pollMs });
+  console.log(`Reading the site from ${source.description}; composing from memory, with no file of it on this disk`);
   await mirror.ready();
   return { mirror, files: storeFiles(source), target };
 };
@@ -61,14 +62,14 @@ const start = async () => {
   // Rollouts move the pointers where the site is: this server's folder, or the bucket a node reads (its key must
   // write remotes.json); one node drives them (ADR 018). Over plain HTTP a node cannot move them.
   const target = !store ? folderTarget(config.publicDir) : store.target;
-  const rollouts = target && createRolloutDriver({ publicDir: store?.mirror.dir ?? config.publicDir, target, state, intervalMs: config.rolloutCheckMs });
+  const rollouts = target && createRolloutDriver({ site: store?.mirror.site ?? folderSite(config.publicDir), target, state, intervalMs: config.rolloutCheckMs });
   rollouts?.start();
   let closeApp = async (): Promise<void> => undefined;
   const app = createApp({
     closeWith: (close) => (closeApp = close),
     state: shared,
-    publicDir: store?.mirror.dir ?? config.publicDir,
-    siteStore: store && { files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
+    publicDir: config.publicDir,
+    siteStore: store && { site: store.mirror.site, files: store.files, status: store.mirror.status, beforeMove: store.mirror.beforeMove },
     db,
     flagsPath: config.flagsPath,
     captchaSecret: config.captchaSecret,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_NAME, readSiteName } from '../http/site-name.ts';
 import { resetMail } from './reset-mail.ts';
+import { folderSite } from '../ssr/deployed-site.ts';
 
 describe('the reset mail', () => {
   const mail = resetMail({ siteName: 'Atom Quest', link: 'https://learning.example/public/reset/abc', requestedAt: Date.UTC(2026, 10, 27, 23, 5) });
@@ -23,10 +24,10 @@ describe('the reset mail', () => {
 describe('readSiteName', () => {
   it('reads the deployed shell’s manifest, and falls back to the default brand', () => {
     const folder = mkdtempSync(join(tmpdir(), 'site-name-'));
-    expect(readSiteName(folder)).toBe(DEFAULT_SITE_NAME);
+    expect(readSiteName(folderSite(folder))).toBe(DEFAULT_SITE_NAME);
     writeFileSync(join(folder, 'manifest.webmanifest'), JSON.stringify({ name: 'Atom Quest' }));
-    expect(readSiteName(folder)).toBe('Atom Quest');
+    expect(readSiteName(folderSite(folder))).toBe('Atom Quest');
     writeFileSync(join(folder, 'manifest.webmanifest'), '{ not json');
-    expect(readSiteName(folder)).toBe(DEFAULT_SITE_NAME);
+    expect(readSiteName(folderSite(folder))).toBe(DEFAULT_SITE_NAME);
   });
 });

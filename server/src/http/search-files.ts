@@ -8,8 +8,9 @@ const NOT_CRAWLED = ['/ms_accounts/', '/ms_email/', '/ms_exams/', '/event-gatewa
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The brand's icon as the build named it in its web manifest (the shell's build sets the brand). */
-const brandIcon = (publicDir: string): ArrayBuffer | null => {
+/** The brand's icon as the build named it in its web manifest (the shell's build sets the brand); a node reading a store has no folder, and none. */
+const brandIcon = (publicDir: string | null): ArrayBuffer | null => {
+  if (publicDir === null) return null;
   try {
     const manifest = JSON.parse(readFileSync(join(publicDir, 'manifest.webmanifest'), 'utf8')) as { icons?: { src?: string }[] };
     const src = manifest.icons?.[0]?.src;
@@ -24,7 +25,7 @@ const brandIcon = (publicDir: string): ArrayBuffer | null => {
  * sitemap of the route table's indexed pages, and /favicon.ico (the brand's icon). Addresses are
  * built on the configured public origin, never on the request's Host.
  */
-export const searchFileRoutes = ({ publicOrigin, publicDir }: { publicOrigin: string; publicDir: string }) => {
+export const searchFileRoutes = ({ publicOrigin, publicDir }: { publicOrigin: string; publicDir: string | null }) => {
   const routes = new Hono();
   const sitemapUrl = `${publicOrigin}${BASE_PATH}/sitemap.xml`;
   const robots = ['User-agent: *', ...NOT_CRAWLED.map((path) => `Disallow: ${path}`), `Allow: ${BASE_PATH}/`, '', `Sitemap: ${sitemapUrl}`, ''].join('\n');

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
@@ -48,8 +48,6 @@ export const isFile = (root: string, relativePath: string): boolean => {
   }
 };
 
-/** The site's page template (index.html), for a page the browser renders alone. */
-export const readIndexPage = (root: string): string => readFileSync(join(root, 'index.html'), 'utf8');
 
 /**
  * The deployed site's files under /public: Hono's static handler picks the Brotli or gzip copy the

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { BASE_PATH, routeIdsOwnedBy, routeTable, type RemoteName } from '@entry/routes';
 import { readPreview, type Preview } from '../../../release/src/preview-link.ts';
+import type { DeployedSite } from '../ssr/deployed-site.ts';
 
 /** Holds the preview token; the shell reads it too (it pins the same version when it renders alone). */
 export const PREVIEW_COOKIE = 'entry_preview';
@@ -18,14 +17,14 @@ const firstPageOf = (remote: RemoteName): string => {
   return `${BASE_PATH}${path === '/' || !path ? '/' : path}`;
 };
 
-const published = (publicDir: string, { remote, version }: Preview) => existsSync(join(publicDir, 'remotes', remote, version, 'mf-manifest.json'));
+const published = (site: DeployedSite, { remote, version }: Preview) => site.stamp(`remotes/${remote}/${version}/mf-manifest.json`) !== null;
 
 /** The preview this browser holds, checked again on every page: signed, not expired, still published. */
-export const previewOf = (c: Context, { publicDir, linkSecret }: { publicDir: string; linkSecret: string }): Preview | null => {
+export const previewOf = (c: Context, { site, linkSecret }: { site: DeployedSite; linkSecret: string }): Preview | null => {
   const token = getCookie(c, PREVIEW_COOKIE);
   if (!token) return null;
   const preview = readPreview(linkSecret, token, nowSeconds());
-  if (preview && published(publicDir, preview)) return preview;
+  if (preview && published(site, preview)) return preview;
   deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
   return null;
 };
@@ -35,7 +34,7 @@ export const previewOf = (c: Context, { publicDir, linkSecret }: { publicDir: st
  * cookie holding the signed token, until it expires or the visitor leaves; the redirect goes to a page
  * of ours, never to one the request names.
  */
-export const previewRoutes = ({ publicDir, linkSecret }: { publicDir: string; linkSecret: string }) => {
+export const previewRoutes = ({ site, linkSecret }: { site: DeployedSite; linkSecret: string }) => {
   const routes = new Hono();
   routes.get('/leave', (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
@@ -46,7 +45,7 @@ export const previewRoutes = ({ publicDir, linkSecret }: { publicDir: string; li
     const preview = readPreview(linkSecret, token, nowSeconds());
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    if (!preview || !published(publicDir, preview)) {
+    if (!preview || !published(site, preview)) {
       return c.text('This preview link is not valid, has expired, or names a version that is no longer published: ask for a new one.', 404);
     }
     setCookie(c, PREVIEW_COOKIE, token, { path: '/', sameSite: 'Lax', secure: c.get('site').secure, maxAge: preview.expires - nowSeconds() });

@@ -10,6 +10,7 @@ import { rolloutFigures } from '../rollouts/figures.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { serverReleaseContext } from '../rollouts/rollout-driver.ts';
 import { servedRegistry } from '../rollouts/routes.ts';
+import { folderSite } from '../ssr/deployed-site.ts';
 import { folderTarget } from '../../../release/src/targets/folder.ts';
 import { releasesPage } from './releases-page.ts';
 
@@ -33,7 +34,7 @@ const sameSecret = (given: string, token: string) => {
  */
 export const releasesRoutes = ({ publicDir, state, token }: { publicDir: string; state: SharedState; token: string }) => {
   const routes = new Hono();
-  const registry = servedRegistry(publicDir);
+  const registry = servedRegistry(folderSite(publicDir));
   routes.use('*', basicAuth({ realm: 'Releases', verifyUser: (_, password) => sameSecret(password, token) }));
   routes.use('*', async (c, next) => {
     await next();

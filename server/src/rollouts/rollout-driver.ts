@@ -7,6 +7,7 @@ import { VISITORS_PER_ADDRESS } from '../routes/app-metadata.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { rolloutFigures } from './figures.ts';
 import { servedRegistry } from './routes.ts';
+import type { DeployedSite } from '../ssr/deployed-site.ts';
 
 /** Who the history names for the moves a rollout makes by itself. */
 export const ROLLOUT_BY = 'rollout';
@@ -35,8 +36,8 @@ export const serverReleaseContext = ({
 });
 
 type DriverOptions = {
-  /** Where the registry is read: the deploy folder, or a node's cache of the store. */
-  publicDir: string;
+  /** Where the registry is read: the deploy folder, or what a node reading a store holds in memory. */
+  site: DeployedSite;
   /** Where the pointers are moved: the deploy folder, or the bucket a node reads. */
   target: DeployTarget;
   state: Pick<SharedState, 'loadFailures' | 'rolloutSides' | 'leadsRollouts'>;
@@ -54,8 +55,8 @@ type DriverOptions = {
  * at the last stage promotes. Each move's history entry holds the figures and the reason. The plan is in
  * the registry and the figures in the database, so a restarted server takes up where it stopped.
  */
-export const createRolloutDriver = ({ publicDir, target, state, intervalMs, now = () => new Date(), print = (line) => console.log(line) }: DriverOptions) => {
-  const registry = servedRegistry(publicDir);
+export const createRolloutDriver = ({ site, target, state, intervalMs, now = () => new Date(), print = (line) => console.log(line) }: DriverOptions) => {
+  const registry = servedRegistry(site);
   const context = serverReleaseContext({ target, state, by: ROLLOUT_BY, now, print: (line) => print(`rollout: ${line}`) });
 
   const step = async (remote: Remote, record: RemoteRecord & { canary: NonNullable<RemoteRecord['canary']> }, rollout: Rollout) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { bucketSource } from '../store/site-source.ts';
 import { storeFiles } from '../store/store-files.ts';
 import { createRolloutDriver } from './rollout-driver.ts';
 import { manifest, until } from './test-support.ts';
+import type { DeployedSite } from '../ssr/deployed-site.ts';
 
 /**
  * A staged rollout on a tier (issue 26, ADR 018 and 020): two composition nodes reading one bucket
@@ -32,7 +33,7 @@ let postgres: LocalPostgres;
 let releaseConfig: string;
 const lines: string[] = [];
 const closers: (() => Promise<unknown> | void)[] = [];
-let nodes: { origin: string; dir: string }[];
+let nodes: { origin: string; site: DeployedSite }[];
 
 const startNode = async (name: string) => {
   const store = { endpoint: s3.endpoint, bucket: s3.bucket, prefix: 'public' };
@@ -44,8 +45,8 @@ const startNode = async (name: string) => {
   const strength = createStrengthPool();
   const { server, origin } = await listenForApp((origin) =>
     createApp({
-      publicDir: mirror.dir,
-      siteStore: { files: storeFiles(source), status: mirror.status },
+      publicDir: '/nonexistent',
+      siteStore: { site: mirror.site, files: storeFiles(source), status: mirror.status },
       state,
       db,
       flagsPath: '/nonexistent',
@@ -57,7 +58,7 @@ const startNode = async (name: string) => {
     }),
   );
   const driver = createRolloutDriver({
-    publicDir: mirror.dir,
+    site: mirror.site,
     target: s3Target(store, LOCAL_S3_CREDENTIALS),
     state,
     intervalMs: 100,
@@ -71,7 +72,7 @@ const startNode = async (name: string) => {
     await Promise.all([strength.close(), state.close()]);
     db.close();
   });
-  return { origin, dir: mirror.dir };
+  return { origin, site: mirror.site };
 };
 
 beforeAll(async () => {
@@ -102,7 +103,7 @@ afterAll(async () => {
   await Promise.all([postgres?.stop(), s3?.close()]);
 });
 
-const registration = (node = 0) => (JSON.parse(readFileSync(join(nodes[node]!.dir, 'remotes.json'), 'utf8')) as Registry).remotes.registration!;
+const registration = (node = 0) => (JSON.parse(nodes[node]!.site.text('remotes.json') ?? '') as Registry).remotes.registration!;
 
 describe('a staged rollout on composition nodes sharing PostgreSQL', () => {
   it("is judged on both nodes' visitors and moved by exactly one of them, to live", { timeout: 90_000 }, async () => {
@@ -114,7 +115,7 @@ describe('a staged rollout on composition nodes sharing PostgreSQL', () => {
     expect(await until(() => registration(0).canary?.version === '2.0.0' && registration(1).canary?.version === '2.0.0', 5000)).toBe(true);
 
     // Half the visitors reach each node; each node alone sees too few loads for the rule (20 a side) at first.
-    const visitors = nodes.map(({ origin, dir }) => startVisitors({ origin, site: dir, remote: 'registration', perSecond: 20, fails: (_, number) => oneIn(1)(number) }));
+    const visitors = nodes.map(({ origin, site }) => startVisitors({ origin, site, remote: 'registration', perSecond: 20, fails: (_, number) => oneIn(1)(number) }));
     const promoted = await until(() => registration(0).live === '2.0.0', 60_000);
     await Promise.all(visitors.map((running) => running.stop()));
 

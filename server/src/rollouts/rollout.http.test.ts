@@ -14,6 +14,7 @@ import { createRolloutDriver, type RolloutDriver } from './rollout-driver.ts';
 import { manifest, until } from './test-support.ts';
 import { folderTarget } from '../../../release/src/targets/folder.ts';
 import { sqliteState } from '../shared-state/shared-state.ts';
+import { folderSite } from '../ssr/deployed-site.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const write = (dir: string, files: Record<string, string>) => {
@@ -59,7 +60,7 @@ beforeEach(async () => {
   const { server } = listening;
   origin = listening.origin;
   lines.length = 0;
-  driver = createRolloutDriver({ publicDir: site, target: folderTarget(site), state: sqliteState(db), intervalMs: 100, print: (line) => lines.push(line) });
+  driver = createRolloutDriver({ site: folderSite(site), target: folderTarget(site), state: sqliteState(db), intervalMs: 100, print: (line) => lines.push(line) });
   driver.start();
   close = async () => {
     await driver.stop();

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { parseRegistry, type Registry, type Remote } from '../../../release/src/registry.ts';
 import { rolloutOf } from '../../../release/src/rollout.ts';
 import { clientAddress, readJsonObject } from '../http/request-guards.ts';
 import { BAD_REQUEST, isVersion, REMOTES } from '../routes/app-metadata.ts';
-import { fileWatcher } from '../ssr/composer.ts';
+import { fileWatcher, type DeployedSite } from '../ssr/deployed-site.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { rolloutFigures } from './figures.ts';
 
@@ -16,8 +14,8 @@ export const PAGE_LOAD_BEACONS = { limit: 300, windowMs: 15 * 60 * 1000 } as con
 const MIN_SAMPLE = 0.01;
 
 /** The registry this server serves, parsed again only when the file changed; none deployed yet is an empty one. */
-export const servedRegistry = (publicDir: string): (() => Registry) => {
-  const read = fileWatcher(join(publicDir, 'remotes.json'), (text) => parseRegistry(text));
+export const servedRegistry = (site: DeployedSite): (() => Registry) => {
+  const read = fileWatcher(site, 'remotes.json', (text) => parseRegistry(text));
   return () => {
     try {
       return read();
@@ -34,9 +32,9 @@ export const servedRegistry = (publicDir: string): (() => Registry) => {
  * carries nothing about the visitor, so it needs no consent; the server keeps a count per version and
  * minute, in the database the nodes share when there are several. Only published versions are counted, so a stranger cannot fill the table with made-up ones.
  */
-export const rolloutRoutes = ({ publicDir, state }: { publicDir: string; state: SharedState }) => {
+export const rolloutRoutes = ({ site, state }: { site: DeployedSite; state: SharedState }) => {
   const routes = new Hono();
-  const registry = servedRegistry(publicDir);
+  const registry = servedRegistry(site);
 
   routes.post(
     '/page-loads',
@@ -50,7 +48,7 @@ export const rolloutRoutes = ({ publicDir, state }: { publicDir: string; state: 
       const { remote, version, sample } = (await readJsonObject(c)) ?? {};
       const valid = typeof remote === 'string' && REMOTES.has(remote) && isVersion(version) && typeof sample === 'number' && sample >= MIN_SAMPLE && sample <= 1;
       if (!valid) return c.json(BAD_REQUEST, 400);
-      if (!existsSync(join(publicDir, 'remotes', remote, version, 'mf-manifest.json'))) return c.json({ message: 'No such version' }, 404);
+      if (site.stamp(`remotes/${remote}/${version}/mf-manifest.json`) === null) return c.json({ message: 'No such version' }, 404);
       await state.countPageLoad(remote, version, 1 / sample);
       return c.body(null, 204);
     },

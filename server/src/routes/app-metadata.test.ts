@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import '../http/site.ts';
 import { appMetadataRoutes, FAILURE_REPORTS, VISITORS_PER_ADDRESS } from './app-metadata.ts';
+import { folderSite } from '../ssr/deployed-site.ts';
 
 let db: Database;
 let app: Hono;
@@ -18,7 +19,7 @@ beforeEach(() => {
     c.set('clientAddress', c.req.header('x-test-address') ?? '192.0.2.1');
     await next();
   });
-  app.route('/app-metadata', appMetadataRoutes({ publicDir: mkdtempSync(`${tmpdir()}/site-`), db }));
+  app.route('/app-metadata', appMetadataRoutes({ site: folderSite(mkdtempSync(`${tmpdir()}/site-`)), db }));
 });
 
 const report = (body: Record<string, unknown>, address = '192.0.2.1') =>

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { Database } from '../db/database.ts';
 import { clientAddress, readJsonObject } from '../http/request-guards.ts';
 import { sqliteState, type SharedState } from '../shared-state/shared-state.ts';
+import type { DeployedSite } from '../ssr/deployed-site.ts';
 
 export const REMOTES = new Set(['login', 'registration', 'taster', 'assessments']);
 const VERSION_PATTERN = /^[\w.+-]{1,64}$/;
@@ -25,19 +24,15 @@ export const VISITORS_PER_ADDRESS = 3;
 export const FAILURE_REPORTS = { limit: 60, windowMs: 15 * 60 * 1000 } as const;
 
 /** `state`: where reports are kept when several nodes share them (default: this server's database). */
-type Options = { publicDir: string; db: Database; state?: SharedState };
+type Options = { site: DeployedSite; db: Database; state?: SharedState };
 
 /** The build writes release.json; a development server, with nothing built, has no release. */
-const readRelease = (publicDir: string): { version: string } | null => {
-  try {
-    return JSON.parse(readFileSync(join(publicDir, 'release.json'), 'utf8')) as { version: string };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+const readRelease = (site: DeployedSite): { version: string } | null => {
+  const text = site.text('release.json');
+  return text === null ? null : (JSON.parse(text) as { version: string });
 };
 
-export const appMetadataRoutes = ({ publicDir, db, state = sqliteState(db) }: Options) => {
+export const appMetadataRoutes = ({ site, db, state = sqliteState(db) }: Options) => {
   const routes = new Hono();
   // Addresses are kept only as digests keyed with a secret of the database (the same on every node).
   const addressKey = state.secret('failure-report-addresses');
@@ -45,7 +40,7 @@ export const appMetadataRoutes = ({ publicDir, db, state = sqliteState(db) }: Op
 
   // The release the running build belongs to; the shell compares it with its own to offer an update.
   routes.get('/latest-release', (c) => {
-    const release = readRelease(publicDir);
+    const release = readRelease(site);
     c.header('Cache-Control', 'no-store');
     return release ? c.json({ version: release.version }) : c.json({ message: 'Resource not found' }, 404);
   });

@@ -9,6 +9,7 @@ import { appMetadataRoutes, VISITORS_PER_ADDRESS } from '../routes/app-metadata.
 import { versionSetOf } from '../ssr/version-set.ts';
 import { startLocalPostgres, type LocalPostgres } from './local-postgres.ts';
 import { postgresState, sqliteState, type SharedState } from './shared-state.ts';
+import { folderSite } from '../ssr/deployed-site.ts';
 
 /** Three nodes, each with its own SQLite file, sharing one PostgreSQL server that the test starts. */
 let postgres: LocalPostgres;
@@ -23,7 +24,7 @@ beforeAll(async () => {
       c.set('clientAddress', c.req.header('x-test-address') ?? '192.0.2.1');
       await next();
     });
-    app.route('/app-metadata', appMetadataRoutes({ publicDir: mkdtempSync(`${tmpdir()}/site-`), db: openDatabase(':memory:'), state }));
+    app.route('/app-metadata', appMetadataRoutes({ site: folderSite(mkdtempSync(`${tmpdir()}/site-`)), db: openDatabase(':memory:'), state }));
     return { app, state };
   });
 }, 60_000);

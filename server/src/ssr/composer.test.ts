@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createComposer, type Composer, type PageRequest } from './composer.ts';
+import { folderSite } from './deployed-site.ts';
 
 const STAND_IN = new URL('./test-support/stand-in-worker.ts', import.meta.url);
 
@@ -41,7 +42,7 @@ beforeEach(() => {
   replace('release.json', { version: 'r1' });
   deployRegistration({ live: 'reg-1', canary: null });
   db = openDatabase(':memory:');
-  composer = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, restMs: 60_000, workerUrl: STAND_IN });
+  composer = createComposer({ deployedSite: folderSite(publicDir), db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, restMs: 60_000, workerUrl: STAND_IN });
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -186,7 +187,7 @@ describe('pages kept for everyone who asks them the same way', () => {
   });
 
   it('keeps nothing when given no memory for it', async () => {
-    const keepsNothing = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, sharedPagesBytes: 0 });
+    const keepsNothing = createComposer({ deployedSite: folderSite(publicDir), db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, sharedPagesBytes: 0 });
     try {
       const timings = [];
       for (let request = 0; request < 2; request += 1) {
@@ -202,7 +203,7 @@ describe('pages kept for everyone who asks them the same way', () => {
 
   it('overloaded, sends a kept page but composes no other: the browser renders it alone', async () => {
     let overloaded = false;
-    const busy = createComposer({ publicDir, db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, overloaded: () => overloaded });
+    const busy = createComposer({ deployedSite: folderSite(publicDir), db, site: { origin: 'http://localhost' }, timeoutMs: 10_000, workerUrl: STAND_IN, overloaded: () => overloaded });
     try {
       await compose('/public/login', liveVisitor, {}, signedOut, busy);
       overloaded = true;

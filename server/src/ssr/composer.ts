@@ -1,19 +1,19 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
 import type { Database } from '../db/database.ts';
 import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
 import type { PageInput } from './composition-protocol.ts';
+import { fileWatcher, type DeployedSite } from './deployed-site.ts';
 import { sqliteState, type SharedState } from '../shared-state/shared-state.ts';
 import type { CompositionFailure } from './failure-record.ts';
 import { activeVersionSets, readPointers, remoteVersionsFor, routeOfPath, versionSetFor } from './version-set.ts';
 import { VISITOR_COOKIE } from './visitor-id.ts';
 
 export type ComposerOptions = {
-  publicDir: string;
+  /** The deployed site: its folder, or what a node reading a store holds in memory. */
+  deployedSite: DeployedSite;
   db: Database;
   /** Where failures are counted when several nodes share them (default: `db`). */
   state?: Pick<SharedState, 'recordCompositionFailure'>;
@@ -43,20 +43,6 @@ export type PageRequest = Omit<PageInput, 'registry' | 'site'> & {
 
 /** A composed page, ready to be finished (nonce, settings) and sent; or why the browser gets the plain page. */
 export type Composed = { kind: 'page'; status: number; document: string } | { kind: 'redirect'; location: string } | { kind: 'client'; failure: string | null };
-
-/**
- * A file read again only when it changed on disk: a release replaces files under the running server
- * (by renaming a new file into place, so the inode tells a change that keeps the size and the time).
- */
-export const fileWatcher = <T>(path: string, read: (text: string) => T) => {
-  let cached: { stamp: string; value: T } | null = null;
-  return (): T => {
-    const { mtimeMs, size, ino } = statSync(path);
-    const stamp = `${mtimeMs} ${size} ${ino}`;
-    if (cached?.stamp !== stamp) cached = { stamp, value: read(readFileSync(path, 'utf8')) };
-    return cached.value;
-  };
-};
 
 /** The shell, one remote and React take about 60 MB of heap in a worker; four times that is a runaway version. */
 const DEFAULT_WORKER_MEMORY_MB = 256;
@@ -89,7 +75,7 @@ const cookiesBesidesVisitorId = (cookies: string) =>
  * refused, the visitor gets the page the browser renders alone, and a failure is recorded.
  */
 export const createComposer = ({
-  publicDir,
+  deployedSite,
   db,
   state = sqliteState(db),
   site,
@@ -104,10 +90,10 @@ export const createComposer = ({
 }: ComposerOptions) => {
   const record = (failure: CompositionFailure) =>
     void state.recordCompositionFailure(failure).catch((error: unknown) => console.error(`Could not count a composition failure: ${String(error)}`));
-  const registry = fileWatcher(join(publicDir, 'remotes.json'), (text) => JSON.parse(text) as unknown);
-  const release = fileWatcher(join(publicDir, 'release.json'), (text) => (JSON.parse(text) as { version: string }).version);
+  const registry = fileWatcher(deployedSite, 'remotes.json', (text) => JSON.parse(text) as unknown);
+  const release = fileWatcher(deployedSite, 'release.json', (text) => (JSON.parse(text) as { version: string }).version);
   const pool = createCompositionPool({
-    publicDir,
+    siteFor: (set) => deployedSite.forWorker(set),
     deadlineMs: timeoutMs,
     startDeadlineMs: startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     onStartFailure: (set, message) => record({ set, route: 'start', reason: 'import', message }),
@@ -148,7 +134,7 @@ export const createComposer = ({
   };
 
   // A deployment without the shell's server build (one built before it, or a bare folder in tests) is served as before.
-  const deployed = () => existsSync(join(publicDir, 'server', 'index.mjs')) && existsSync(join(publicDir, 'release.json'));
+  const deployed = () => deployedSite.stamp('server/index.mjs') !== null && deployedSite.stamp('release.json') !== null;
 
   /** The key of a page any visitor asking it the same way may be sent; null for a page only this visitor may get. */
   const sharedKeyOf = (deployment: NonNullable<typeof deployedAs>, { url, visitorId, visitor, shareable, user, sessionEnded, pins }: Omit<PageRequest, 'fetch'>) => {

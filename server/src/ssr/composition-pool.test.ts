@@ -24,7 +24,7 @@ const services: Services = async (request) =>
 
 let pool: CompositionPool | null = null;
 const poolWith = (options: Partial<PoolOptions> = {}) => {
-  pool = createCompositionPool({ publicDir: '/nowhere', deadlineMs: 10_000, startDeadlineMs: 10_000, memoryMb: 64, maxPending: 8, restMs: 1000, workerUrl: STAND_IN, ...options });
+  pool = createCompositionPool({ siteFor: () => ({ kind: 'folder', dir: '/nowhere' }), deadlineMs: 10_000, startDeadlineMs: 10_000, memoryMb: 64, maxPending: 8, restMs: 1000, workerUrl: STAND_IN, ...options });
   return pool;
 };
 afterEach(async () => {

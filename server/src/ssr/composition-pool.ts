@@ -1,5 +1,5 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { PageInput, ServiceCall, ServiceReply, WorkerReply } from './composition-protocol.ts';
+import type { PageInput, ServiceCall, ServiceReply, WorkerData, WorkerReply, WorkerSite } from './composition-protocol.ts';
 import type { VersionSet } from './version-set.ts';
 
 /** Why a page could not be composed: its code failed to load or to render, or its worker was ended. */
@@ -20,7 +20,8 @@ export type PoolOutcome =
   | { kind: 'refused'; why: 'suspended' | 'busy' | 'starting' };
 
 export type PoolOptions = {
-  publicDir: string;
+  /** Where the worker of a version set reads its code: the deploy folder, or the set's files in memory. */
+  siteFor: (set: VersionSet) => WorkerSite;
   /** How long one page may take: past it the worker is ended and the browser renders the page. */
   deadlineMs: number;
   /**
@@ -77,7 +78,7 @@ const answer = async (services: Services, call: ServiceCall): Promise<ServiceRep
  * heap or exits takes only its own pages with it. A version set whose worker was ended rests before a
  * new worker is started for it, so a version that always spins costs a few seconds of one core a minute.
  */
-export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, onStartFailure, memoryMb, maxPending, restMs, workerUrl = DEFAULT_WORKER }: PoolOptions) => {
+export const createCompositionPool = ({ siteFor, deadlineMs, startDeadlineMs, onStartFailure, memoryMb, maxPending, restMs, workerUrl = DEFAULT_WORKER }: PoolOptions) => {
   const groups = new Map<string, Group>();
   /** Sets no longer kept whose workers still have pages to send. */
   const draining = new Set<Group>();
@@ -131,7 +132,7 @@ export const createCompositionPool = ({ publicDir, deadlineMs, startDeadlineMs, 
 
   const start = (group: Group): Worker => {
     const worker = new Worker(workerUrl, {
-      workerData: { publicDir, holds: group.set.holds },
+      workerData: { site: siteFor(group.set), holds: group.set.holds } satisfies WorkerData,
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
     worker.on('message', (reply: WorkerReply) => {

@@ -22,11 +22,19 @@ export type PageInput = {
   prerendered?: boolean;
 };
 
-/** The shell's server renderer as its build exports it (shell/src/server.ts). */
+/** The site's files as the shell's server renderer reads them (shell/src/server/site-files.ts). */
+export type SiteFiles = { read(path: string): string | null; readonly dir?: string };
+
+/**
+ * The shell's server renderer as its build exports it (shell/src/server.ts). A shell built before its
+ * renderer read the site through SiteFiles has no `folderFiles`, and takes the deploy folder's path as
+ * `files` in `warmUp` and as `publicDir` in `composePage`.
+ */
 export type ShellServer = {
-  warmUp: (publicDir: string, holds: Holds) => Promise<void>;
+  folderFiles?: (dir: string) => SiteFiles;
+  warmUp: (files: SiteFiles | string, holds: Holds) => Promise<void>;
   composePage: (
-    input: PageInput & { publicDir: string; holds: Holds; template: string; fetch: typeof fetch },
+    input: PageInput & { files: SiteFiles | string; publicDir?: string; holds: Holds; template: string; fetch: typeof fetch },
   ) => Promise<
     | { kind: 'page'; status: number; document: string }
     | { kind: 'redirect'; location: string }
@@ -35,7 +43,13 @@ export type ShellServer = {
   >;
 };
 
-export type WorkerData = { publicDir: string; holds: Holds };
+/**
+ * Where a worker reads the code it runs: the deploy folder, or (a node reading a store) the files of its
+ * version set held in memory, by path below the site's root: the shell release's and its remote version's.
+ */
+export type WorkerSite = { kind: 'folder'; dir: string } | { kind: 'memory'; files: Map<string, string> };
+
+export type WorkerData = { site: WorkerSite; holds: Holds };
 
 export type ComposeTask = { id: number; input: PageInput; port: MessagePort };
 

@@ -3,27 +3,64 @@
  * server renderer and at most one remote version, and composes the pages the pool sends it. Whatever
  * that code does at module level (translations, stores, caches) stays in this thread; whatever it
  * does wrong (spins, loops, runs out of memory, exits) ends this thread, never the server's loop.
+ * Its code comes from the deploy folder, or from memory on a node reading a store, which keeps no file
+ * of the site on its disk (ADR 020).
  */
 import { readFileSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+import { enableCompileCache, registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { ComposeTask, ServiceCall, ServiceReply, ShellServer, WorkerData, WorkerReply } from './composition-protocol.ts';
+import type { ComposeTask, ServiceCall, ServiceReply, ShellServer, SiteFiles, WorkerData, WorkerReply, WorkerSite } from './composition-protocol.ts';
 
-const { publicDir, holds } = workerData as WorkerData;
+const { site, holds } = workerData as WorkerData;
 
-// A worker starts with every release, every canary and every rest: Node keeps the compiled shell and
-// remote (several MB of JavaScript) between starts, in the system's temporary folder, keyed by content.
-enableCompileCache();
+/**
+ * The address the shell's server build is imported at when its files are in memory: a file URL (its
+ * build makes a `require` for Node's modules from its own address) of a folder no disk has, whose
+ * modules Node's in-thread hooks resolve and load from memory.
+ */
+const MEMORY_ROOT = 'file:///entry-site.invalid/';
+
+/** The shell's server build, imported from the deploy folder or from the files in memory. */
+const shellEntry = (from: WorkerSite): string => {
+  if (from.kind === 'folder') {
+    // A worker starts with every release, every canary and every rest: Node keeps the compiled shell and
+    // remote (several MB of JavaScript) between starts, in the system's temporary folder, keyed by content.
+    enableCompileCache();
+    return pathToFileURL(join(from.dir, 'server', 'index.mjs')).href;
+  }
+  const { files } = from;
+  registerHooks({
+    resolve: (specifier, context, nextResolve) => {
+      const parent = context.parentURL?.startsWith(MEMORY_ROOT) ? context.parentURL : undefined;
+      if (specifier.startsWith(MEMORY_ROOT)) return { url: specifier, format: 'module', shortCircuit: true };
+      if (parent && /^\.\.?\//.test(specifier)) return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
+      return nextResolve(specifier, context);
+    },
+    load: (url, context, nextLoad) => {
+      if (!url.startsWith(MEMORY_ROOT)) return nextLoad(url, context);
+      const source = files.get(decodeURIComponent(url.slice(MEMORY_ROOT.length)));
+      if (source === undefined) throw new Error(`${url.slice(MEMORY_ROOT.length)} is not among the shell release's files held in memory`);
+      return { format: 'module', source, shortCircuit: true };
+    },
+  });
+  return `${MEMORY_ROOT}server/index.mjs`;
+};
+
+const memoryFiles = (files: Map<string, string>): SiteFiles => ({ read: (path) => files.get(path) ?? null });
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 /** The shell's renderer and this worker's remote version, loaded once; a failure here is this worker's end. */
-const loading: Promise<{ shell: ShellServer; template: string }> = (async () => {
-  const shell = (await import(pathToFileURL(join(publicDir, 'server', 'index.mjs')).href)) as ShellServer;
-  await shell.warmUp(publicDir, holds);
-  return { shell, template: readFileSync(join(publicDir, 'index.html'), 'utf8') };
+const loading: Promise<{ shell: ShellServer; files: SiteFiles | string; template: string }> = (async () => {
+  const shell = (await import(shellEntry(site))) as ShellServer;
+  // A shell built before its renderer read the site through SiteFiles takes the deploy folder's path.
+  const files = site.kind === 'memory' ? memoryFiles(site.files) : (shell.folderFiles?.(site.dir) ?? site.dir);
+  await shell.warmUp(files, holds);
+  const template = site.kind === 'memory' ? site.files.get('index.html') : readFileSync(join(site.dir, 'index.html'), 'utf8');
+  if (template === undefined) throw new Error('The site has no index.html');
+  return { shell, files, template };
 })();
 /** Tells the pool, once the code is loaded, that it is (`ready`, or a warm-up's `warm`) or why it could not be. */
 const whenLoaded = (id: number, outcome: 'ready' | 'warm') =>
@@ -63,7 +100,7 @@ const compose = async ({ id, input, port }: ComposeTask): Promise<WorkerReply> =
     return { id, outcome: 'failed', stage: 'import', reason: firstLine(error) };
   }
   try {
-    const result = await loaded.shell.composePage({ ...input, publicDir, holds, template: loaded.template, fetch: servicesOver(port) });
+    const result = await loaded.shell.composePage({ ...input, files: loaded.files, publicDir: site.kind === 'folder' ? site.dir : undefined, holds, template: loaded.template, fetch: servicesOver(port) });
     if (result.kind === 'failed') return { id, outcome: 'failed', stage: 'render', reason: result.reason };
     if (result.kind === 'skip') return { id, outcome: 'skip', reason: result.reason };
     if (result.kind === 'redirect') return { id, outcome: 'redirect', location: result.location };

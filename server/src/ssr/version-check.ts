@@ -131,7 +131,7 @@ export const openServerCheck = ({ publicDir, remote, version, buildDir, deadline
   }
   const site = siteWith(publicDir, remote, version, buildDir);
   // A release manager waits for the check: loading the code gets the page's deadline too.
-  const pool = createCompositionPool({ publicDir: site, deadlineMs, startDeadlineMs: deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
+  const pool = createCompositionPool({ siteFor: () => ({ kind: 'folder', dir: site }), deadlineMs, startDeadlineMs: deadlineMs, memoryMb: 256, maxPending: 64, restMs: 0 });
   const services = throwawayServices(site);
   const shellRelease = (JSON.parse(readFileSync(join(publicDir, 'release.json'), 'utf8')) as { version: string }).version;
   const set = versionSetOf(shellRelease, { remote, version });

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFolder, type StaticHost } from '../../../e2e/support/nginx.ts';
@@ -8,7 +8,7 @@ import { startSiteMirror } from './site-mirror.ts';
 import { bucketSource, httpSource, type SiteSource } from './site-source.ts';
 
 /**
- * A node's cache of the site, against a real S3-compatible server (s3rver) and a real static host
+ * What a node holds of the site in memory, against a real S3-compatible server (s3rver) and a real static host
  * (nginx, as a CDN in front of the store would be) that the test starts.
  */
 let s3: LocalS3;
@@ -94,7 +94,7 @@ describe.each([
     const mirror = startSiteMirror({ source });
     try {
       await mirror.ready();
-      const read = (file: string) => (existsSync(join(mirror.dir, file)) ? readFileSync(join(mirror.dir, file), 'utf8') : null);
+      const read = (file: string) => mirror.site.text(file);
       expect(read('remotes.json')).toBe(SITE['remotes.json']);
       expect(read('release.json')).toBe(SITE['release.json']);
       expect(read('server/index.mjs')).toBe(SITE['server/index.mjs']);
@@ -106,6 +106,19 @@ describe.each([
       // A version no pointer names is not fetched until one does.
       expect(read('remotes/login/2.0.0/mf-manifest.json')).toBeNull();
       expect(mirror.status()).toMatchObject({ release: 'r1', reachable: true, error: null, source: expect.stringMatching(description) as string });
+      expect(mirror.status().heldBytes).toBeGreaterThan(0);
+      // A worker gets its version set's files: the shell release's and its one remote version's, nothing else.
+      const worker = mirror.site.forWorker({ key: 'r1 login@1.0.0', shellRelease: 'r1', holds: { remote: 'login', version: '1.0.0' } });
+      expect(worker.kind === 'memory' && [...worker.files.keys()].sort()).toEqual([
+        'index.html',
+        'mf-manifest.json',
+        'remotes/login/1.0.0/mf-manifest.json',
+        'remotes/login/1.0.0/server/remoteEntry.js',
+        'remotes/login/1.0.0/static/css/login.css',
+        'server/1.aaaa.mjs',
+        'server/index.mjs',
+        'static/css/shell.1.css',
+      ]);
     } finally {
       mirror.close();
     }
@@ -117,16 +130,16 @@ describe.each([
     const told: { live: string; release: string; waitMs: number; registryInPlace: string }[] = [];
     mirror.beforeMove(async ({ registry: next, release }, waitMs) => {
       const live = (next as { remotes: { login: { live: string } } }).remotes.login.live;
-      told.push({ live, release, waitMs, registryInPlace: readFileSync(join(mirror.dir, 'remotes.json'), 'utf8') });
+      told.push({ live, release, waitMs, registryInPlace: mirror.site.text('remotes.json') ?? '' });
     });
     try {
       await mirror.ready();
       await write({ 'remotes.json': registry('2.0.0', 1) });
-      const moved = await within(2000, () => readFileSync(join(mirror.dir, 'remotes.json'), 'utf8').includes('"live":"2.0.0"'));
+      const moved = await within(2000, () => mirror.site.text('remotes.json')?.includes('"live":"2.0.0"') ?? false);
       expect(moved).toBeLessThan(2000);
-      // The version's code is in the cache before the registry that names it, and the composer was told
+      // The version's code is held before the registry that names it, and the composer was told
       // of the move while the registry before it was still in force, with time left to start its workers.
-      expect(readFileSync(join(mirror.dir, 'remotes/login/2.0.0/server/remoteEntry.js'), 'utf8')).toBe('module.exports = 2');
+      expect(mirror.site.text('remotes/login/2.0.0/server/remoteEntry.js')).toBe('module.exports = 2');
       expect(told).toEqual([{ live: '2.0.0', release: 'r1', waitMs: expect.any(Number) as number, registryInPlace: SITE['remotes.json'] }]);
       // Told with the time left of the 2 s, less the tick's wait and a first page's.
       expect(told[0]!.waitMs).toBeGreaterThan(500);
@@ -140,11 +153,14 @@ describe.each([
       });
       await write({ 'release.json': '{"version":"r2.0"}' });
       await within(2000, () => mirror.status().release === 'r2.0');
-      expect(readFileSync(join(mirror.dir, 'server/index.mjs'), 'utf8')).toBe('export const release = "r2";');
-      expect(readFileSync(join(mirror.dir, 'index.html'), 'utf8')).toBe('<html>r2</html>');
+      expect(mirror.site.text('server/index.mjs')).toBe('export const release = "r2";');
+      expect(mirror.site.text('index.html')).toBe('<html>r2</html>');
       expect(told.at(-1)).toMatchObject({ live: '2.0.0', release: 'r2.0' });
-      // A worker of the release before, still draining, finds its chunks.
-      expect(existsSync(join(mirror.dir, 'server/1.aaaa.mjs'))).toBe(true);
+      // The release before is dropped (a worker still draining holds its own copy); the new one's chunks are held.
+      expect(mirror.site.text('server/1.aaaa.mjs')).toBeNull();
+      expect(mirror.site.text('server/2.bbbb.mjs')).toBe('export {};');
+      const before = mirror.site.forWorker({ key: 'r1 shell', shellRelease: 'r1', holds: null });
+      expect(before.kind === 'memory' && before.files.size).toBe(0);
     } finally {
       mirror.close();
     }
@@ -161,7 +177,7 @@ describe('a node reading the site', () => {
     const mirror = startSiteMirror({ source });
     try {
       await mirror.ready();
-      expect(readFileSync(join(mirror.dir, 'remotes/login/1.0.0/static/css/login.css'), 'utf8')).toBe('.a{}');
+      expect(mirror.site.text('remotes/login/1.0.0/static/css/login.css')).toBe('.a{}');
     } finally {
       mirror.close();
     }
@@ -174,7 +190,7 @@ describe('a node reading the site', () => {
     try {
       await within(3000, () => mirror.status().error !== null);
       expect(mirror.status().error).toMatch(/remotes\/login\/1\.0\.0\/ has no server\/files\.json/);
-      expect(existsSync(join(mirror.dir, 'remotes.json'))).toBe(false);
+      expect(mirror.site.text('remotes.json')).toBeNull();
     } finally {
       mirror.close();
     }
@@ -190,7 +206,7 @@ describe('a node reading the site', () => {
       await other.close();
       await within(3000, () => !mirror.status().reachable);
       expect(mirror.status().error).toMatch(/s3:\/\/site\/site/);
-      expect(readFileSync(join(mirror.dir, 'remotes.json'), 'utf8')).toBe(registry('1.0.0'));
+      expect(mirror.site.text('remotes.json')).toBe(registry('1.0.0'));
     } finally {
       mirror.close();
     }

@@ -3,6 +3,7 @@ import { holdScriptsUntilPainted } from './after-first-paint.ts';
 import { inlineSmallStyles } from './inline-styles.ts';
 import { preloadTags, readSharedAssets } from './preloads.ts';
 import { renderPage, type RenderInput } from './render-page.tsx';
+import type { SiteFiles } from './site-files.ts';
 
 export type ComposedPage =
   | { kind: 'page'; status: number; document: string }
@@ -13,18 +14,20 @@ export type ComposedPage =
 /**
  * The page around a remote's screen: the site's index.html with the remote version's files named in
  * its head, small stylesheets in the page and scripts held until the first paint. The same for every
- * request of that template and version, so made once for each (a new release brings a new template).
+ * request of that template and version, so made once for each site's files (a new release brings a new template).
  */
-const pageTemplates = new Map<string, { template: string; page: string }>();
+const pageTemplates = new WeakMap<SiteFiles, Map<string, { template: string; page: string }>>();
 
-const pageTemplate = (template: string, publicDir: string, remote: { name: string; version: string; script?: string } | null): string => {
-  const key = `${publicDir}\n${remote ? `${remote.name}@${remote.version}${remote.script ? '' : ' by its manifest'}` : ''}`;
-  const known = pageTemplates.get(key);
+const pageTemplate = (template: string, files: SiteFiles, remote: { name: string; version: string; script?: string } | null): string => {
+  const key = remote ? `${remote.name}@${remote.version}${remote.script ? '' : ' by its manifest'}` : '';
+  const ofSite = pageTemplates.get(files) ?? new Map<string, { template: string; page: string }>();
+  pageTemplates.set(files, ofSite);
+  const known = ofSite.get(key);
   if (known?.template === template) return known.page;
   const page = holdScriptsUntilPainted(
-    inlineSmallStyles(template, publicDir).replace('</head>', () => `${remote ? preloadTags(publicDir, remote, readSharedAssets(publicDir)) : ''}</head>`),
+    inlineSmallStyles(template, files).replace('</head>', () => `${remote ? preloadTags(files, remote, readSharedAssets(files)) : ''}</head>`),
   );
-  pageTemplates.set(key, { template, page });
+  ofSite.set(key, { template, page });
   return page;
 };
 
@@ -51,7 +54,7 @@ export const withHeadOfRender = (page: string, html: string): { page: string; ht
 export const composePage = async (input: RenderInput & { template: string }): Promise<ComposedPage> => {
   const result = await renderPage(input);
   if (result.kind !== 'page') return result;
-  const { page, html } = withHeadOfRender(pageTemplate(input.template, input.publicDir, result.remote), result.html);
+  const { page, html } = withHeadOfRender(pageTemplate(input.template, input.files, result.remote), result.html);
   const document = page
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="${PAGE_STATE_ID}">${result.state}</script></body>`);

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadTags, readSharedAssets, verifiedEntryScript } from './preloads.ts';
 import { SHARED_ASSETS } from './shared-assets.ts';
+import { folderFiles } from './site-files.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'preloads-'));
+const files = folderFiles(publicDir);
 
 /** A remote version's manifest as Module Federation writes it: its entry, its screens' files, the shared modules it consumes. */
 const deployRemote = (name: string, version: string, shared: string[], requiredVersion = '^1.0.0') => {
@@ -28,7 +30,7 @@ const later = { '@entry/query': ['static/js/async/a.1.js', 'static/js/async/br.2
 
 describe('preloadTags', () => {
   it('names the shell’s files of a shared module the shell’s start leaves out when the remote consumes it', () => {
-    const tags = preloadTags(publicDir, { name: 'taster', version: '1.0.0' }, later);
+    const tags = preloadTags(files, { name: 'taster', version: '1.0.0' }, later);
     expect(tags).toContain('<link rel="preload" as="script" fetchpriority="low" href="/public/static/js/async/a.1.js" />');
     expect(tags).toContain('<link rel="preload" as="script" fetchpriority="low" href="/public/static/js/async/br.2.js" />');
     expect(tags).toContain('href="/public/remotes/taster/1.0.0/remoteEntry.js"');
@@ -36,7 +38,7 @@ describe('preloadTags', () => {
   });
 
   it('names none of them for a remote that does not consume it', () => {
-    const tags = preloadTags(publicDir, { name: 'login', version: '1.0.0' }, later);
+    const tags = preloadTags(files, { name: 'login', version: '1.0.0' }, later);
     expect(tags).not.toContain('/public/static/js/async/');
     expect(tags).toContain('href="/public/remotes/login/1.0.0/remoteEntry.js"');
   });
@@ -49,11 +51,11 @@ describe('verifiedEntryScript', () => {
   ]);
 
   it('names the entry script of a version whose shared singletons the shell provides', () => {
-    expect(verifiedEntryScript(publicDir, { name: 'login', version: '1.0.0' }, provided)).toBe('/public/remotes/login/1.0.0/remoteEntry.js');
+    expect(verifiedEntryScript(files, { name: 'login', version: '1.0.0' }, provided)).toBe('/public/remotes/login/1.0.0/remoteEntry.js');
   });
 
   it('names none for a version that requires what the shell does not have: the browser checks its manifest and falls back', () => {
-    expect(verifiedEntryScript(publicDir, { name: 'login', version: '2.0.0' }, provided)).toBeUndefined();
+    expect(verifiedEntryScript(files, { name: 'login', version: '2.0.0' }, provided)).toBeUndefined();
   });
 });
 
@@ -70,7 +72,7 @@ describe('preloadTags and the remote’s styles', () => {
         shared: [],
       }),
     );
-    expect(preloadTags(publicDir, { name: 'registration', version: '1.0.0' }, {})).toContain(
+    expect(preloadTags(files, { name: 'registration', version: '1.0.0' }, {})).toContain(
       '<style data-remote="registration" data-href="static/css/screens.1.css">.form{gap:8px}</style>',
     );
   });
@@ -79,8 +81,8 @@ describe('preloadTags and the remote’s styles', () => {
 describe('preloadTags and the manifest', () => {
   it('preloads the manifest only when the browser is to read it', () => {
     const manifest = 'href="/public/remotes/login/1.0.0/mf-manifest.json"';
-    expect(preloadTags(publicDir, { name: 'login', version: '1.0.0' }, {})).toContain(manifest);
-    const resolved = preloadTags(publicDir, { name: 'login', version: '1.0.0', script: 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js' }, {});
+    expect(preloadTags(files, { name: 'login', version: '1.0.0' }, {})).toContain(manifest);
+    const resolved = preloadTags(files, { name: 'login', version: '1.0.0', script: 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js' }, {});
     expect(resolved).not.toContain(manifest);
     expect(resolved).toContain('href="/public/remotes/login/1.0.0/remoteEntry.js"');
   });
@@ -88,8 +90,8 @@ describe('preloadTags and the manifest', () => {
 
 describe('readSharedAssets', () => {
   it('reads the shell build’s list, and takes a shell build without one as leaving nothing out', () => {
-    expect(readSharedAssets(publicDir)).toEqual({});
+    expect(readSharedAssets(files)).toEqual({});
     writeFileSync(join(publicDir, SHARED_ASSETS), JSON.stringify(later));
-    expect(readSharedAssets(publicDir)).toEqual(later);
+    expect(readSharedAssets(files)).toEqual(later);
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
 import { entryScriptOf, unsatisfied, type FederationManifest } from '../features/remotes/compatibility.ts';
 import { styleElementText } from './inline-styles.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
+import type { SiteFiles } from './site-files.ts';
 
 /** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -16,15 +15,22 @@ type Manifest = FederationManifest & {
 /** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
 const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string; shared: string[]; requirements: FederationManifest }>();
 
-const filesOf = (publicDir: string, remote: string, version: string) => {
+/** A file of a remote version; a version the site lacks or a file its manifest names wrongly is an error. */
+const versionFile = (files: SiteFiles, remote: string, version: string, file: string): string => {
+  const text = files.read(`remotes/${remote}/${version}/${file}`);
+  if (text === null) throw new Error(`The site has no ${file} of ${remote} ${version}`);
+  return text;
+};
+
+const filesOf = (files: SiteFiles, remote: string, version: string) => {
   const key = `${remote}@${version}`;
   const known = versionFiles.get(key);
   if (known) return known;
   const folder = `${BASE_PATH}/remotes/${remote}/${version}`;
-  const manifest = JSON.parse(readFileSync(join(publicDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(versionFile(files, remote, version, 'mf-manifest.json')) as Manifest;
   const screens = manifest.exposes.find(({ path }) => path === `./${SCREENS_EXPOSE}`);
   const entry = entryScriptOf(manifest);
-  const files = {
+  const named = {
     manifest: `${folder}/mf-manifest.json`,
     shared: (manifest.shared ?? []).flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
     requirements: { shared: manifest.shared },
@@ -33,13 +39,13 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
     // Each is marked with its file's name (`data-href`): the remote's chunk loader, finding it there, does not fetch the file again.
     styles: (screens?.assets.css.sync ?? [])
       .map((file) => {
-        const text = styleElementText(readFileSync(join(publicDir, 'remotes', remote, version, file), 'utf8'));
+        const text = styleElementText(versionFile(files, remote, version, file));
         return text ? `<style data-remote="${attribute(remote)}" data-href="${attribute(file)}">${text}</style>` : '';
       })
       .join(''),
   };
-  versionFiles.set(key, files);
-  return files;
+  versionFiles.set(key, named);
+  return named;
 };
 
 /**
@@ -48,18 +54,18 @@ const filesOf = (publicDir: string, remote: string, version: string) => {
  * without reading the manifest (ADR 024). Undefined for a version the shell cannot serve: the browser's
  * own guard then reads the manifest, refuses it and falls back, as before.
  */
-export const verifiedEntryScript = (publicDir: string, { name, version }: { name: string; version: string }, provided: ReadonlyMap<string, string>) => {
-  const { requirements, scripts } = filesOf(publicDir, name, version);
+export const verifiedEntryScript = (files: SiteFiles, { name, version }: { name: string; version: string }, provided: ReadonlyMap<string, string>) => {
+  const { requirements, scripts } = filesOf(files, name, version);
   return unsatisfied(requirements, provided).length === 0 ? scripts[0] : undefined;
 };
 
 /**
  * The shell's files of the shared modules its start leaves out (shared-assets.json of the shell build
- * in `publicDir`). Read with the page template it belongs to; a shell build without it names none.
+ * in `files`). Read with the page template it belongs to; a shell build without it names none.
  */
-export const readSharedAssets = (publicDir: string): SharedAssets => {
+export const readSharedAssets = (files: SiteFiles): SharedAssets => {
   try {
-    return JSON.parse(readFileSync(join(publicDir, SHARED_ASSETS), 'utf8')) as SharedAssets;
+    return JSON.parse(files.read(SHARED_ASSETS) ?? '{}') as SharedAssets;
   } catch {
     return {};
   }
@@ -79,11 +85,11 @@ const preload = (href: string) =>
  * needs them.
  */
 export const preloadTags = (
-  publicDir: string,
+  files: SiteFiles,
   { name, version, script }: { name: string; version: string; script?: string },
   later: SharedAssets,
 ): string => {
-  const { manifest, scripts, styles, shared } = filesOf(publicDir, name, version);
+  const { manifest, scripts, styles, shared } = filesOf(files, name, version);
   const sharedFiles = [...new Set(shared.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.

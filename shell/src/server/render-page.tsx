@@ -20,6 +20,7 @@ import { shellTexts } from '../locales/en-gb.ts';
 import { verifiedEntryScript } from './preloads.ts';
 import { loadServerScreens } from './server-remotes.ts';
 import { providedVersions } from './shared-scope.ts';
+import type { SiteFiles } from './site-files.ts';
 
 addTranslations('shell', shellTexts);
 configureApi({ releaseId: env.releaseId });
@@ -31,8 +32,8 @@ setApiContextSource(() => requestContext.getStore());
 export type RenderInput = {
   /** The page's address as the visitor asked for it, on the site's configured origin. */
   url: string;
-  /** The deployment folder: remotes.json's versions and their server builds are read from it. */
-  publicDir: string;
+  /** The deployed site's files (a folder, or a node's memory): remotes.json's versions and their server builds are read from them. */
+  files: SiteFiles;
   /** remotes.json as deployed now. */
   registry: unknown;
   /** The visitor's canary bucket id (a cookie). */
@@ -123,12 +124,12 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   // The route's remote as the browser is to load it: its entry script, when the server finds it
   // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 024).
   // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
-  const script = owner && !input.prerendered ? verifiedEntryScript(input.publicDir, { name: owner, version: chosen[owner].version }, providedVersions()) : undefined;
+  const script = owner && !input.prerendered ? verifiedEntryScript(input.files, { name: owner, version: chosen[owner].version }, providedVersions()) : undefined;
   const remotes = owner && script ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href } } : chosen;
   if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
     return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };
   }
-  const module = owner ? await loadServerScreens(input.publicDir, owner, remotes[owner].version) : null;
+  const module = owner ? await loadServerScreens(input.files, owner, remotes[owner].version) : null;
   const queries = createQueryClient();
   const prefetch = routeId ? module?.prefetch?.[routeId as RouteIdOwnedBy<RemoteName>] : undefined;
   let rendered = context;
@@ -192,6 +193,6 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
  * Loads the server build of the one remote version this renderer holds, so the first visitor after a
  * start or a release is not the one who waits for it.
  */
-export const warmUp = async (publicDir: string, holds: { remote: RemoteName; version: string } | null): Promise<void> => {
-  if (holds) await loadServerScreens(publicDir, holds.remote, holds.version);
+export const warmUp = async (files: SiteFiles, holds: { remote: RemoteName; version: string } | null): Promise<void> => {
+  if (holds) await loadServerScreens(files, holds.remote, holds.version);
 };
