@@ -11,8 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { IncomingMessage } from 'node:http';
-import { pacedLoad, type PacedRequest, type PacedRun } from './bench/paced-load.ts';
+import { pacedLoad, pageKind, type PacedRequest, type PacedRun } from './bench/paced-load.ts';
 import { startReferenceServer } from './bench/servers.ts';
 
 const RATE = 500;
@@ -43,12 +42,6 @@ const CALLS: Call[] = [
 
 /** A new address every request, 500 a second, as many visitors behind the CDN would be. */
 const addressOf = (round: number, n: number) => `10.${round}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-
-/** How a page was made, by its Server-Timing: kept from an earlier visitor, composed now, or left to the browser. */
-const pageKind = (response: IncomingMessage) => {
-  const timing = String(response.headers['server-timing'] ?? '');
-  return /desc="([^"]+)"/.exec(timing)?.[1] ?? 'composed';
-};
 
 const load = (origin: string, call: Call, seconds: number, round: number) =>
   pacedLoad({

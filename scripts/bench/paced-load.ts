@@ -1,6 +1,12 @@
 import { Agent, request, type IncomingMessage } from 'node:http';
 
 export type PacedRequest = { headers: Record<string, string>; body?: string };
+
+/** How a page was made, by its Server-Timing: kept from an earlier visitor, composed now, or left to the browser. */
+export const pageKind = (response: IncomingMessage) => {
+  const timing = String(response.headers['server-timing'] ?? '');
+  return /desc="([^"]+)"/.exec(timing)?.[1] ?? 'composed';
+};
 /** Every answer's time, the count of each status and of each kind (`kindOf`), and how long from the first request to the last answer. */
 export type PacedRun = { times: number[]; statuses: Map<number | 'error', number>; kinds: Map<string, number>; elapsedMs: number };
 
