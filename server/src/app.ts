@@ -27,7 +27,7 @@ import { isAppPath, siteFiles } from './http/static-files.ts';
 import { readSession } from './accounts/sessions.ts';
 import { findUserById, toPublicUser } from './accounts/users.ts';
 import { createComposer } from './ssr/composer.ts';
-import { folderSite, type DeployedSite } from './ssr/deployed-site.ts';
+import { fileWatcher, folderSite, type DeployedSite } from './ssr/deployed-site.ts';
 import { visitorIdOf } from './ssr/visitor-id.ts';
 import { storedSecret } from './accounts/secrets.ts';
 import { previewOf, previewRoutes } from './preview/routes.ts';
@@ -124,12 +124,8 @@ export const createApp = (options: AppOptions) => {
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const deployedSite = siteStore?.site ?? folderSite(publicDir);
-  /** The site's page template (index.html), for a page the browser renders alone. */
-  const indexPage = () => {
-    const text = deployedSite.text('index.html');
-    if (text === null) throw new Error('The deployed site has no index.html');
-    return text;
-  };
+  /** The site's page template (index.html), for a page the browser renders alone: read again only when a release changes it. */
+  const indexPage = fileWatcher(deployedSite, 'index.html', (text) => text);
   const app = new Hono();
 
   if (logRequests) app.use('*', requestLog);
