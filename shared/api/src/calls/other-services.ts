@@ -19,9 +19,16 @@ export const unsubscribe = async (payload: { type: string; id_user: number; sign
 
 export type PasswordStrength = { score: number; weak: boolean; feedback: string[] };
 
+/**
+ * A busy check (503) is asked again after the Retry-After the server gives, twice at most: the
+ * threads refuse rather than queue under a burst, and a form about to move on needs the verdict.
+ * Asking again changes nothing on the server, so the POST is safe to repeat.
+ */
+const BUSY_RETRY = { limit: 2, methods: ['post'], statusCodes: [503], afterStatusCodes: [503], maxRetryAfter: 2000 };
+
 /** POST /public/user/verify_password_strength: the server judges strength (SPEC section 5). */
 export const checkPasswordStrength = async (password: string): Promise<PasswordStrength> =>
-  http.post(`${SERVICES.publicUser}/verify_password_strength`, { json: { password } }).json<PasswordStrength>();
+  http.post(`${SERVICES.publicUser}/verify_password_strength`, { json: { password }, retry: BUSY_RETRY }).json<PasswordStrength>();
 
 /** GET /app-metadata/latest-release: polled to offer an update. */
 export const getLatestRelease = async (): Promise<{ version: string }> =>

@@ -54,6 +54,32 @@ describe('registration calls', () => {
     await expect(checkPasswordStrength('password1')).resolves.toEqual({ score: 1, weak: true, feedback: ['Add another word or two.'] });
   });
 
+  it('asks again when the strength check is busy, after the Retry-After it gives', async () => {
+    let calls = 0;
+    server.use(
+      mock.post('*/public/user/verify_password_strength', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'busy' }, { status: 503, headers: { 'Retry-After': '1' } })
+          : HttpResponse.json({ score: 0, weak: true, feedback: [] });
+      }),
+    );
+    await expect(checkPasswordStrength('qwertyuiop')).resolves.toEqual({ score: 0, weak: true, feedback: [] });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after two busy answers, so the form is never held', async () => {
+    let calls = 0;
+    server.use(
+      mock.post('*/public/user/verify_password_strength', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'busy' }, { status: 503, headers: { 'Retry-After': '0' } });
+      }),
+    );
+    await expect(checkPasswordStrength('qwertyuiop')).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(3);
+  });
+
   it('reads a tutor invitation from the email service and accepts it for a student', async () => {
     const requests = recordRequests();
     const invite = { token: 't0k3n', tutorName: 'Emmy Noether', expires_at: '2030-01-01T00:00:00.000Z' };
