@@ -100,6 +100,31 @@ export const precompress = (): RsbuildPlugin => ({
     }),
 });
 
+/**
+ * V8's explicit compile hint (Chrome 136+, issue 23): a script whose first line is
+ * `//# allFunctionsCalledOnLoad` has every function compiled as it streams in, on a background thread,
+ * instead of each on the main thread at its first call. Most of what a page's scripts hold runs as it
+ * starts (the federation's runtime, React DOM's hydration), so every script of a browser build carries
+ * it. Added after the minifier, which drops comments, and before the source maps are written, so they
+ * still line up. Measured in ADR 024: the federation runtime's main-thread time at 4x fell from about
+ * 300 to 130 ms on /public/login, Lighthouse's main-thread time by a fifth.
+ */
+export const compileHints = (): RsbuildPlugin => ({
+  name: 'entry:compile-hints',
+  setup: (api) =>
+    api.modifyRspackConfig((config, { environment, isProd, rspack }) => {
+      if (environment.name !== 'web' || !isProd) return;
+      (config.plugins ??= []).push(
+        new rspack.BannerPlugin({
+          banner: '//# allFunctionsCalledOnLoad',
+          raw: true,
+          include: /\.js$/,
+          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        }),
+      );
+    }),
+});
+
 /** Copies for browsers and tools, and build analysis that is never published: composing reads none of them. */
 const NOT_FOR_COMPOSING = /\.(br|gz|map)$|\.LICENSE\.txt$|(^|\/)mf-stats\.json$/;
 
@@ -224,7 +249,7 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
   const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
   return defineConfig({
     ...base,
-    plugins: [...(base.plugins ?? []), startupAssets(), precompress(), serverFileList()],
+    plugins: [...(base.plugins ?? []), startupAssets(), compileHints(), precompress(), serverFileList()],
     environments: {
       web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
@@ -292,7 +317,7 @@ export const createRemoteConfig = (federation: FederationOptions) =>
     );
     return {
       ...base,
-      plugins: [...(base.plugins ?? []), commonJsMarker(), precompress(), serverFileList()],
+      plugins: [...(base.plugins ?? []), commonJsMarker(), compileHints(), precompress(), serverFileList()],
       environments: {
         web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
         ssr: {

@@ -24,6 +24,16 @@ test('the reference server sends the cache headers the deployment relies on', as
   expect((await request.get(script as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('every script the login starts with begins with V8’s compile hint, the federation’s remote entry too', async ({ request }) => {
+  const html = await (await request.get('/public/login')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/public\/[^"]+\.js)"/g)].map(([, path]) => path);
+  expect(scripts.some((path) => path.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(scripts.length).toBeGreaterThan(4);
+  for (const path of scripts) {
+    expect((await (await request.get(path)).text()).split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
+
 test('a missing asset is a 404, never the page', async ({ request }) => {
   const response = await request.get('/public/static/js/missing.0000.js');
   expect(response.status()).toBe(404);

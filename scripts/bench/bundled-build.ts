@@ -11,7 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { Hono } from 'hono';
-import { APP_DEFINE, precompress } from '../../rsbuild.config.ts';
+import { APP_DEFINE, compileHints, precompress } from '../../rsbuild.config.ts';
 import { holdScriptsUntilPainted } from '../../shell/src/server/after-first-paint.ts';
 import { inlineSmallStyles } from '../../shell/src/server/inline-styles.ts';
 import { folderFiles } from '../../shell/src/server/site-files.ts';
@@ -29,7 +29,7 @@ export const buildBundledLogin = async (origin: string, { sourceMaps = false } =
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
-      plugins: [pluginReact(), precompress()],
+      plugins: [pluginReact(), compileHints(), precompress()],
       source: { define: APP_DEFINE },
       // The shell's head: the same favicon, in the page.
       html: { template: join(root, 'index.html'), title: 'Learning platform', tags: shellConfig.html?.tags },
