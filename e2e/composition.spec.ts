@@ -32,14 +32,23 @@ test('the first response of every route already holds its screen: its heading, a
 test('a signed-out page is composed once and kept for the next visitor; a signed-in one is composed for its visitor every time (ADR 026)', async ({ request, playwright, baseURL }) => {
   const timingOf = async (context: typeof request, path: string) => {
     const response = await context.get(path);
-    return { timing: response.headers()['server-timing'] ?? 'composed', state: /id="entry-page-state"[^>]*>([^<]*)</.exec(await response.text())?.[1] ?? '' };
+    const html = await response.text();
+    return {
+      timing: response.headers()['server-timing'] ?? 'composed',
+      state: /id="entry-page-state"[^>]*>([^<]*)</.exec(html)?.[1] ?? '',
+      nonce: /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1],
+      scriptNonces: new Set([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => /\snonce="([^"]*)"/.exec(tag)?.[1])),
+    };
   };
   const stranger = await playwright.request.newContext({ baseURL });
   try {
-    await timingOf(stranger, '/public/privacy');
+    const composed = await timingOf(stranger, '/public/privacy');
     const kept = await timingOf(stranger, '/public/privacy');
     expect(kept.timing).toBe('compose;desc="kept"');
     expect(JSON.parse(kept.state)).toMatchObject({ user: null });
+    // A kept page is the same text, but every answer has its own nonce, on each of its scripts (ADR 012).
+    expect(kept.nonce).not.toBe(composed.nonce);
+    for (const { nonce, scriptNonces } of [composed, kept]) expect(scriptNonces).toEqual(new Set([nonce]));
     await signInParent(request, baseURL as string);
     for (let ask = 0; ask < 2; ask += 1) {
       const signedIn = await timingOf(request, '/public/privacy');

@@ -207,7 +207,6 @@ export const createApp = (options: AppOptions) => {
 
   /** A page of the site, composed on the server; or, when that cannot be, the page the browser renders alone. */
   const page = async (c: Context, appPath: string): Promise<Response> => {
-    const finish = (document: string) => withCspNonce(withSiteSettings(document), c.get('cspNonce'));
     const session = readSession(c, db);
     const user = session.state === 'active' ? findUserById(db, session.id_user) : null;
     const preview = previewOf(c, { site: deployedSite, linkSecret });
@@ -225,10 +224,11 @@ export const createApp = (options: AppOptions) => {
         })
       : ({ kind: 'client', failure: null } as const);
     if (composed.kind === 'redirect') return c.redirect(composed.location);
+    const nonce = c.get('cspNonce');
     const response =
       composed.kind === 'page'
-        ? c.html(finish(composed.document), composed.status as ContentfulStatusCode)
-        : c.html(finish(composed.failure ? indexPage().replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : indexPage()));
+        ? c.html(withSiteSettings(composed.slots.join(nonce)), composed.status as ContentfulStatusCode)
+        : c.html(withCspNonce(withSiteSettings(composed.failure ? indexPage().replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : indexPage()), nonce));
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');

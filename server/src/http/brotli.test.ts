@@ -13,6 +13,16 @@ app.get('/image', compress(), brotli(), (c) => c.body(new Uint8Array(4096), 200,
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
   app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
 
+app.get('/with-headers', compress(), brotli(), (c) => {
+  c.header('Set-Cookie', 'first=1; Path=/', { append: true });
+  c.header('Set-Cookie', 'second=2; Path=/', { append: true });
+  c.header('Server-Timing', 'compose;desc="kept"');
+  const response = c.html(page, 404);
+  response.headers.set('Cache-Control', 'private, no-cache');
+  response.headers.append('Vary', 'Cookie');
+  return response;
+});
+
 let overloaded = false;
 app.get('/under-load', compress(), brotli(() => overloaded), (c) => c.html(page));
 
@@ -62,6 +72,18 @@ describe('brotli', () => {
     expect(Number(response.headers.get('Content-Length'))).toBe(body.length);
     expect(body.length).toBeLessThan(page.length / 10);
     expect(brotliDecompressSync(body).toString()).toBe(page);
+  });
+
+  it('keeps every header of the page once, and its status', async () => {
+    const response = await get('/with-headers', 'br');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.getSetCookie()).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+    expect(response.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(response.headers.get('Server-Timing')).toBe('compose;desc="kept"');
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page);
   });
 
   it('leaves gzip to Hono for a visitor without Brotli, and the page as it is for one who takes neither', async () => {

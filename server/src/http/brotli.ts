@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
@@ -24,6 +24,15 @@ const THRESHOLD = 1024;
  */
 const windowBitsFor = (length: number) =>
   Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+
+/**
+ * Puts an answer made from `c.res` (its headers included) in its place. Hono's setter would copy
+ * every header of the old answer onto a copy of the new one; emptied first, it takes it as it is.
+ */
+const replaceAnswer = (c: Context, answer: Response) => {
+  c.res = undefined;
+  c.res = answer;
+};
 
 const acceptsBrotli = (header: string | undefined): boolean => {
   if (!header) return false;
@@ -50,7 +59,7 @@ export const brotli = (overloaded: () => boolean = () => false): MiddlewareHandl
   if (!acceptsBrotli(c.req.header('Accept-Encoding'))) return;
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length < THRESHOLD) {
-    c.res = new Response(body, response);
+    replaceAnswer(c, new Response(body, response));
     return;
   }
   const compressed = await compressAsync(body, {
@@ -61,7 +70,7 @@ export const brotli = (overloaded: () => boolean = () => false): MiddlewareHandl
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-  c.res = new Response(compressed, response);
+  replaceAnswer(c, new Response(compressed, response));
   c.res.headers.set('Content-Encoding', 'br');
   c.res.headers.set('Content-Length', String(compressed.length));
   const etag = c.res.headers.get('ETag');

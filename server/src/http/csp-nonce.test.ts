@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCspNonce } from './csp-nonce.ts';
+import { nonceSlots, withCspNonce } from './csp-nonce.ts';
 
 describe('withCspNonce', () => {
   it('gives every script, stylesheet and preload the nonce and leaves other tags alone', () => {
@@ -23,5 +23,19 @@ describe('withCspNonce', () => {
         '<scripted>',
       ].join(''),
     );
+  });
+});
+
+describe('nonceSlots', () => {
+  it('cuts a document once so that each answer joins its own nonce in where withCspNonce puts it', () => {
+    const html = '<head><link rel="icon" href="/i.ico"><link rel="stylesheet" href="/a.css" /></head><body><script src="/b.js"></script><p>x</p></body>';
+    const slots = nonceSlots(html);
+    expect(slots).toHaveLength(3);
+    for (const nonce of ['first+/=', 'second==']) expect(slots.join(nonce)).toBe(withCspNonce(html, nonce));
+    expect(slots.join('N')).toBe('<head><link rel="icon" href="/i.ico"><link rel="stylesheet" href="/a.css" nonce="N" /></head><body><script src="/b.js" nonce="N"></script><p>x</p></body>');
+  });
+
+  it('leaves a document without scripts whole', () => {
+    expect(nonceSlots('<p>no scripts</p>')).toEqual(['<p>no scripts</p>']);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
-import { cacheControlFor, isAppPath } from './static-files.ts';
+import { cacheControlFor, isAppPath, isFile } from './static-files.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(site, 'static/js'), { recursive: true });
@@ -115,5 +115,17 @@ describe('the site’s files', () => {
       const response = await app.request(`/public/static/${path}`);
       expect(response.status, path).not.toBe(200);
     }
+  });
+});
+
+describe('isFile', () => {
+  it('tells a file of the site from a page, a folder, a path below a file and one outside the site', () => {
+    expect(isFile(site, 'index.html')).toBe(true);
+    expect(isFile(site, 'static/js/index.abc123.js')).toBe(true);
+    expect(isFile(site, 'login')).toBe(false);
+    expect(isFile(site, 'forgotten/ada@example.com')).toBe(false);
+    expect(isFile(site, 'static')).toBe(false);
+    expect(isFile(site, 'index.html/login')).toBe(false);
+    expect(isFile(site, '../site-other/index.html')).toBe(false);
   });
 });

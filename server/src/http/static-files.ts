@@ -42,7 +42,8 @@ export const isFile = (root: string, relativePath: string): boolean => {
   const file = normalize(join(root, decodeURIComponent(relativePath)));
   if (!file.startsWith(root + sep)) return false;
   try {
-    return statSync(file).isFile();
+    // Most paths asked here are pages, not files: no error is made for each (ENOENT costs a stack trace).
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }

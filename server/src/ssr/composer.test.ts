@@ -54,8 +54,9 @@ afterEach(async () => {
 /** What Hono's context is asked for: the response's headers. */
 const contextSaying = (headers: Record<string, string>) => ({ header: (name: string, value: string) => void (headers[name] = value) }) as unknown as Context;
 
-const compose = (path: string, visitorId = liveVisitor, headers: Record<string, string> = {}, request: Partial<PageRequest> = {}, by = composer) =>
-  by.compose(contextSaying(headers), {
+/** What the composer gives for a path; a page with its text as sent with an empty nonce. */
+const compose = async (path: string, visitorId = liveVisitor, headers: Record<string, string> = {}, request: Partial<PageRequest> = {}, by = composer) => {
+  const composed = await by.compose(contextSaying(headers), {
     url: `http://localhost${path}`,
     visitorId,
     user: null,
@@ -64,6 +65,8 @@ const compose = (path: string, visitorId = liveVisitor, headers: Record<string, 
     fetch: () => Promise.resolve(new Response('')),
     ...request,
   });
+  return composed.kind === 'page' ? { ...composed, document: composed.slots.join('') } : composed;
+};
 
 /** How a page was made, as its Server-Timing says: `kept` for a page sent again; none for one just composed. */
 const madeAs = async (path: string, visitorId = liveVisitor, request: Partial<PageRequest> = { shareable: true }) => {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { BASE_PATH, secretRouteOf } from '@entry/routes';
+import { nonceSlots } from '../http/csp-nonce.ts';
 import type { Database } from '../db/database.ts';
 import { createCompositionPool, type PoolOptions, type Services } from './composition-pool.ts';
 import type { PageInput } from './composition-protocol.ts';
@@ -41,8 +42,11 @@ export type PageRequest = Omit<PageInput, 'registry' | 'site'> & {
   shareable?: boolean;
 };
 
-/** A composed page, ready to be finished (nonce, settings) and sent; or why the browser gets the plain page. */
-export type Composed = { kind: 'page'; status: number; document: string } | { kind: 'redirect'; location: string } | { kind: 'client'; failure: string | null };
+/**
+ * A composed page, cut where each answer's CSP nonce goes (`slots.join(nonce)`, http/csp-nonce.ts) and
+ * ready to be finished (nonce, settings) and sent; or why the browser gets the plain page.
+ */
+export type Composed = { kind: 'page'; status: number; slots: readonly string[] } | { kind: 'redirect'; location: string } | { kind: 'client'; failure: string | null };
 
 /** The shell, one remote and React take about 60 MB of heap in a worker; four times that is a runaway version. */
 const DEFAULT_WORKER_MEMORY_MB = 256;
@@ -106,11 +110,12 @@ export const createComposer = ({
   /**
    * Composed pages that depend on nothing of the visitor's but what their key holds (ADR 026): the
    * deployment they were composed with, the version of every remote this visitor gets, the address,
-   * the cookies (but the bucket id) and the country. Kept by size, least recently sent first out.
+   * the cookies (but the bucket id) and the country. Kept by size, least recently sent first out; kept
+   * cut around the nonce, so that sending one again costs no search of the page.
    */
-  const sharedPages = new LRUCache<string, { status: number; document: string }>({
+  const sharedPages = new LRUCache<string, { status: number; slots: readonly string[] }>({
     maxSize: Math.max(1, sharedPagesBytes),
-    sizeCalculation: (page) => Math.max(1, page.document.length),
+    sizeCalculation: (page) => Math.max(1, page.slots.reduce((size, slot) => size + slot.length, 0)),
     // Text that follows the clock (a year, a date) is at most this old.
     ttl: SHARED_PAGE_TTL_MS,
   });
@@ -177,12 +182,13 @@ export const createComposer = ({
       const outcome = await pool.compose(set, { ...request, registry: deployment.registry, site }, services);
       switch (outcome.kind) {
         case 'page': {
+          const page = { status: outcome.status, slots: nonceSlots(outcome.document) };
           // Only a page made of its inputs alone: one that asked the services for data may differ for the next visitor.
           // The deployment may have moved meanwhile: then the key's generation is gone, and so is the page.
           if (sharedKey !== null && outcome.status === 200 && !outcome.askedServices && sharedKey.startsWith(`${generation}\n`)) {
-            sharedPages.set(sharedKey, { status: outcome.status, document: outcome.document });
+            sharedPages.set(sharedKey, page);
           }
-          return { kind: 'page', status: outcome.status, document: outcome.document };
+          return { kind: 'page', ...page };
         }
         case 'redirect':
           return outcome;
