@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCompositionPool, type CompositionPool, type PoolOptions, type PoolOutcome, type Services } from './composition-pool.ts';
 import type { PageInput } from './composition-protocol.ts';
 import { versionSetOf } from './version-set.ts';
+import { pageInput } from './test-support/page-input.ts';
 
 const STAND_IN = new URL('./test-support/stand-in-worker.ts', import.meta.url);
 
@@ -9,15 +10,7 @@ const registration = versionSetOf('r1', { remote: 'registration', version: 'reg-
 const login = versionSetOf('r1', { remote: 'login', version: 'login-1' });
 
 /** A page whose address tells the stand-in worker what to do (test-support/stand-in-worker.ts). */
-const input = (behaviour: string): PageInput => ({
-  url: `http://localhost/public/register?do=${behaviour}`,
-  visitorId: 'visitor-1',
-  user: null,
-  sessionEnded: false,
-  visitor: { cookies: '', eu: null, country: null },
-  registry: {},
-  site: { origin: 'http://localhost' },
-});
+const input = (behaviour: string): PageInput => pageInput(`http://localhost/public/register?do=${behaviour}`);
 
 const services: Services = async (request) =>
   new Response(`${request.method} ${new URL(request.url).pathname} by ${request.headers.get('x-asked-by')}: ${await request.text()}`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompositionPool, type CompositionPool } from './composition-pool.ts';
-import type { PageInput } from './composition-protocol.ts';
 import { versionSetOf } from './version-set.ts';
+import { pageInput } from './test-support/page-input.ts';
 
 /**
  * The real composition worker, given a shell release's files in memory as a node reading a store has
@@ -27,15 +27,7 @@ export const composePage = async ({ files, template, url }) => ({
 });
 `;
 
-const input: PageInput = {
-  url: 'http://localhost/public/login',
-  visitorId: 'visitor-1',
-  user: null,
-  sessionEnded: false,
-  visitor: { cookies: '', eu: null, country: null },
-  registry: {},
-  site: { origin: 'http://localhost' },
-};
+const input = pageInput('http://localhost/public/login');
 
 const set = versionSetOf('r1', { remote: 'login', version: 'login-1' });
 const services = async () => new Response(null, { status: 204 });
