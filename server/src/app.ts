@@ -22,7 +22,7 @@ import { jsonBodiesOnly, requestLog, sameOriginOnly, wellFormedPaths } from './h
 import { searchFileRoutes } from './http/search-files.ts';
 import { siteContext, type SiteConfig } from './http/site.ts';
 import { SLOW_REFUSALS, slowRefusals, type SlowRefusals } from './http/slow-refusals.ts';
-import { withCspNonce } from './http/csp-nonce.ts';
+import { nonceSlots } from './http/csp-nonce.ts';
 import { isAppPath, siteFiles } from './http/static-files.ts';
 import { readSession } from './accounts/sessions.ts';
 import { findUserById, toPublicUser } from './accounts/users.ts';
@@ -124,8 +124,15 @@ export const createApp = (options: AppOptions) => {
   const visitorCountryHeader = countryHeader ?? 'x-country-code';
   const withSiteSettings = siteSettings({ google });
   const deployedSite = siteStore?.site ?? folderSite(publicDir);
-  /** The site's page template (index.html), for a page the browser renders alone: read again only when a release changes it. */
-  const indexPage = fileWatcher(deployedSite, 'index.html', (text) => text);
+  /**
+   * The page the browser renders alone (index.html with the site's settings), plain and marked as a
+   * failed composition: read again only when a release changes it, and kept cut where each answer's
+   * nonce goes, as kept composed pages are. An overloaded server sends it most.
+   */
+  const clientPages = fileWatcher(deployedSite, 'index.html', (text) => ({
+    plain: nonceSlots(withSiteSettings(text)),
+    failed: nonceSlots(withSiteSettings(text.replace('</head>', '<meta name="entry:composition" content="failed" /></head>'))),
+  }));
   const app = new Hono();
 
   if (logRequests) app.use('*', requestLog);
@@ -228,7 +235,7 @@ export const createApp = (options: AppOptions) => {
     const response =
       composed.kind === 'page'
         ? c.html(withSiteSettings(composed.slots.join(nonce)), composed.status as ContentfulStatusCode)
-        : c.html(withCspNonce(withSiteSettings(composed.failure ? indexPage().replace('</head>', '<meta name="entry:composition" content="failed" /></head>') : indexPage()), nonce));
+        : c.html(clientPages()[composed.failure ? 'failed' : 'plain'].join(nonce));
     // Who is signed in shapes the page: never a shared cache's to keep.
     response.headers.set('Cache-Control', 'private, no-cache');
     response.headers.append('Vary', 'Cookie');

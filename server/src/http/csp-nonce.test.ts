@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nonceSlots, withCspNonce } from './csp-nonce.ts';
+import { nonceSlots } from './csp-nonce.ts';
 
-describe('withCspNonce', () => {
+/** A document with this answer's nonce joined in. */
+const withCspNonce = (html: string, nonce: string) => nonceSlots(html).join(nonce);
+
+describe('a document joined with its answer’s nonce', () => {
   it('gives every script, stylesheet and preload the nonce and leaves other tags alone', () => {
     const html = [
       '<link rel="icon" href="/favicon.ico">',
@@ -27,11 +30,10 @@ describe('withCspNonce', () => {
 });
 
 describe('nonceSlots', () => {
-  it('cuts a document once so that each answer joins its own nonce in where withCspNonce puts it', () => {
+  it('cuts a document once, where each answer joins its own nonce in', () => {
     const html = '<head><link rel="icon" href="/i.ico"><link rel="stylesheet" href="/a.css" /></head><body><script src="/b.js"></script><p>x</p></body>';
     const slots = nonceSlots(html);
     expect(slots).toHaveLength(3);
-    for (const nonce of ['first+/=', 'second==']) expect(slots.join(nonce)).toBe(withCspNonce(html, nonce));
     expect(slots.join('N')).toBe('<head><link rel="icon" href="/i.ico"><link rel="stylesheet" href="/a.css" nonce="N" /></head><body><script src="/b.js" nonce="N"></script><p>x</p></body>');
   });
 

@@ -4,9 +4,11 @@ const NEEDS_NONCE_REL = /\brel\s*=\s*["']?(?:stylesheet|modulepreload|preload)\b
 const HAS_NONCE = /\bnonce\s*=/i;
 
 /**
- * An HTML document cut where each response's Content-Security-Policy nonce goes:
- * `nonceSlots(html).join(nonce)` is `withCspNonce(html, nonce)`. A page sent to many visitors is cut
- * once; each answer then only joins its own nonce in (ADR 012: one nonce per response).
+ * An HTML document cut where each response's Content-Security-Policy nonce goes: every script, and
+ * every stylesheet or preload link, without a nonce of its own. `nonceSlots(html).join(nonce)` is the
+ * document as one response sends it. The one place the HTML the server sends is made CSP-ready; a page
+ * sent to many visitors is cut once, and each answer only joins its own nonce in (ADR 012: one nonce
+ * per response). The nonce is base64, so it needs no escaping inside the attribute.
  */
 export const nonceSlots = (html: string): string[] => {
   const slots: string[] = [];
@@ -24,11 +26,3 @@ export const nonceSlots = (html: string): string[] => {
   slots.push(`${text}${html.slice(from)}`);
   return slots;
 };
-
-/**
- * Gives every script of an HTML document, and every stylesheet or preload link, this response's
- * Content-Security-Policy nonce. The one place the HTML the server sends is made CSP-ready: the
- * static index.html today, the server renderer's output tomorrow. The nonce is base64, so it needs
- * no escaping inside the attribute.
- */
-export const withCspNonce = (html: string, nonce: string): string => nonceSlots(html).join(nonce);

@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** This response's Content-Security-Policy nonce: every <script> of its HTML carries it (withCspNonce). */
+    /** This response's Content-Security-Policy nonce: every <script> of its HTML carries it (nonceSlots). */
     cspNonce: string;
   }
 }
