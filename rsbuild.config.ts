@@ -12,12 +12,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { getUserAgentRegex } from 'browserslist-useragent-regexp';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { sharedVersions } from './module-federation.config.ts';
+import { sharedDependencies, sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { deterministicBuild } from './shared/federation/build/deterministic-build.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
-import { SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
+import { QUERY_CHUNK, SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
 import { SERVER_FILES } from './server/src/store/site-source.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -57,11 +57,11 @@ export const APP_DEFINE = {
  * What every app shares: React, its federation options for the browser (and, given `server`, for
  * Node as well: the server build of ADR 015 in an `ssr` environment of its own).
  */
-const baseConfig = (federation: FederationOptions, server?: FederationOptions): RsbuildConfig => ({
+const baseConfig = (federation: FederationOptions, server?: FederationOptions, browserFederation = true): RsbuildConfig => ({
   plugins: [
     pluginReact(),
     deterministicBuild(root),
-    pluginModuleFederation(federation, { environment: 'web' }),
+    ...(browserFederation ? [pluginModuleFederation(federation, { environment: 'web' })] : []),
     ...(server ? [pluginModuleFederation(server, { target: 'node', environment: 'ssr' })] : []),
   ],
   source: {
@@ -150,75 +150,42 @@ const serverFileList = (): RsbuildPlugin => ({
     }),
 });
 
-type ManifestShared = { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } };
-
-/** The shared module a consume module of the build's stats asks for: `consume shared module (default) @entry/api@^0.1.0 …`. */
-const consumedShareKey = (moduleName: string) => /^consume shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/.exec(moduleName)?.[1];
-
 /**
- * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk behind
- * federation's async boundary and the chunks of the shared modules that start uses, scripts preloaded
- * and stylesheets linked. A server-rendered page is then styled from its first paint, and its scripts
- * arrive in one parallel round instead of one after another. A shared module only a remote's screens
- * use (TanStack Query's) is left to the page composed for that remote (preloads.ts): the other pages
- * never download it.
+ * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk, the page's
+ * code behind the first paint, and the chunks it imports, scripts preloaded and stylesheets linked. A
+ * server-rendered page is then styled from its first paint, and its scripts arrive in one parallel round
+ * instead of one after another. The shell is a host of the federation's runtime alone (ADR 024): it
+ * provides its shared modules to the remotes at run time, so the build also writes what a federation
+ * plugin would have said of it, for the release gate (`mf-manifest.json`: the name, and each shared
+ * module with the version it provides), and the files of the one shared module its start leaves out
+ * (TanStack Query's, `shared-assets.json`), which only a page composed for a remote that uses it
+ * preloads (preloads.ts).
  */
 const startupAssets = (): RsbuildPlugin => ({
   name: 'entry:startup-assets',
   setup: (api) =>
-    // After the federation's manifest is written (optimize-transfer) and its shared modules put in order
-    // (deterministic-build, a plugin set up before this one), before the files are compressed (report).
     api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
-      const manifest = assets['mf-manifest.json'];
       const page = assets['index.html'];
-      if (!manifest || !page) throw new Error(`startup-assets: no ${manifest ? 'index.html' : 'mf-manifest.json'} to read`);
-      const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
-      const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
-      // A shared module is split twice: the chunk the shell provides to the share scope, which the page
-      // runs, and its consume fallback, which it runs only without a provider. The fallbacks (scripts and
-      // the same styles again) are left out.
-      const fallbackOnly = new Set(
-        stats.chunks
-          ?.filter(({ origins = [] }) => origins.length > 0 && origins.every(({ moduleName = '' }) => moduleName.startsWith('consume shared module')))
-          .flatMap(({ files = [] }) => files),
-      );
-      // The chunks a shared module's files hold; a fallback's consumes are not the page's.
-      const chunksOf = (files: string[]) =>
-        new Set(stats.chunks?.filter((chunk) => chunk.files?.some((file) => files.includes(file) && !fallbackOnly.has(file))).map(({ id }) => String(id)));
-      const bootstrapChunks = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
-      const bootstrap = bootstrapChunks.flatMap((chunk) => [...chunk.files]);
-      // The shared modules the start consumes, and those they consume in turn, until none is added.
-      const consumes = (stats.modules ?? []).flatMap(({ name = '', chunks = [] }) => {
-        const key = consumedShareKey(name);
-        return key ? [{ key, chunks: chunks.map(String) }] : [];
-      });
-      // By id: some of the group's chunks hold only consume modules and have no file.
-      const startChunks = new Set(bootstrapChunks.map(({ id }) => String(id)));
-      const used = new Set<string>();
-      for (let added = true; added; ) {
-        added = false;
-        for (const { key } of consumes.filter(({ key, chunks }) => !used.has(key) && chunks.some((chunk) => startChunks.has(chunk)))) {
-          used.add(key);
-          added = true;
-          const { js, css } = shared.find(({ name }) => name === key)?.assets ?? { js: { sync: [] }, css: { sync: [] } };
-          for (const chunk of chunksOf([...js.sync, ...css.sync])) startChunks.add(chunk);
-        }
-      }
-      const sharedFiles = shared.filter(({ name }) => used.has(name)).flatMap(({ assets: { js, css } }) => [...js.sync, ...css.sync]);
-      const files = [...new Set([...bootstrap, ...sharedFiles])].filter((file) => /\.(js|css)$/.test(file));
-      const publicPath = `${BASE_PATH}/`;
-      // The shared modules the start leaves out, with their files: a page composed for a remote that
-      // consumes one of them names them too (preloads.ts).
-      const later: SharedAssets = Object.fromEntries(
-        shared
-          .filter(({ name }) => !used.has(name))
-          .map(({ name, assets: { js, css } }) => [name, [...js.sync, ...css.sync].filter((file) => !fallbackOnly.has(file))]),
-      );
+      if (!page) throw new Error('startup-assets: no index.html to read');
+      const filesOf = (group: string) => {
+        const chunks = compilation.namedChunkGroups.get(group)?.chunks;
+        if (!chunks) throw new Error(`startup-assets: the build has no ${group} chunk`);
+        return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+      };
+      const later: SharedAssets = { '@entry/query': filesOf(QUERY_CHUNK) };
       compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
+      const provided = Object.entries(sharedVersions()).map(([name, version]) => ({
+        name,
+        version,
+        singleton: true,
+        requiredVersion: sharedDependencies[name]?.requiredVersion ?? false,
+      }));
+      compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify({ name: 'shell', shared: provided, exposes: [], remotes: [] }, null, 2)}\n`));
       const html = page.source().toString();
-      const tags = files
-        // A shared module the shell provides eagerly is in its entry's files, which the page names already.
-        .filter((file) => !fallbackOnly.has(file) && !html.includes(`${publicPath}${file}"`))
+      const publicPath = `${BASE_PATH}/`;
+      const tags = filesOf('bootstrap')
+        // What the entry's own files hold, the page names already.
+        .filter((file) => !html.includes(`${publicPath}${file}"`))
         // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
         .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
         .join('');
@@ -246,7 +213,8 @@ const ESM_FEDERATION_RUNTIME = Object.fromEntries(
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
 export const createShellConfig = (federation: FederationOptions): RsbuildConfig => {
   // The shell's federation runtime is the one remotes use in production builds; browser-only.
-  const base = baseConfig({ ...federation, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
+  // A host of the federation's runtime alone (ADR 024): no build plugin, so nothing of its own goes through the share scope.
+  const base = baseConfig(federation, undefined, false);
   return defineConfig({
     ...base,
     plugins: [...(base.plugins ?? []), startupAssets(), compileHints(), precompress(), serverFileList()],
@@ -254,12 +222,14 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
       web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
       ssr: {
-        source: { entry: { index: './src/server.ts' }, define: { ENTRY_SHARED_VERSIONS: JSON.stringify(sharedVersions()) } },
+        source: { entry: { index: './src/server.ts' } },
         output: { target: 'node', distPath: { root: 'dist/server' }, filename: { js: '[name].mjs' } },
         // Chunks named by their content: a release adds them beside the running ones (index.mjs is swapped).
         tools: { rspack: { output: { chunkFilename: '[id].[contenthash:8].mjs' } } },
       },
     },
+    // The versions of the shared modules it provides to the remotes, in the browser as on the server.
+    source: { ...base.source, define: { ...APP_DEFINE, ENTRY_SHARED_VERSIONS: JSON.stringify(sharedVersions()) } },
     html: { template: join(root, 'index.html'), title: 'Learning platform' },
     output: { ...base.output, assetPrefix: `${BASE_PATH}/` },
     server: {

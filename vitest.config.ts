@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedVersions } from './module-federation.config.ts';
 
 const project = (name: string, root: string, environment: 'node' | 'jsdom', testTimeout = 5000) => ({
   test: { name, root, environment, include: ['{src,build}/**/*.test.{ts,tsx}'], testTimeout },
@@ -20,7 +21,8 @@ export default defineConfig({
       project('@entry/query', 'shared/query', 'node'),
       project('@entry/routes', 'shared/routes', 'node'),
       project('@entry/ui', 'shared/ui', 'jsdom'),
-      project('@entry/shell', 'shell', 'jsdom'),
+      // The shell's build sets the versions of the shared modules it provides (rsbuild.config.ts); so do its tests.
+      { ...project('@entry/shell', 'shell', 'jsdom'), define: { ENTRY_SHARED_VERSIONS: JSON.stringify(sharedVersions()) } },
       project('@entry/login', 'remotes/login', 'jsdom'),
       project('@entry/registration', 'remotes/registration', 'jsdom'),
       project('@entry/taster', 'remotes/taster', 'jsdom'),

@@ -1,15 +1,8 @@
-import { createFederationConfig, sharedDependencies } from '../module-federation.config.ts';
+import { createFederationConfig } from '../module-federation.config.ts';
 
 /**
- * The host exposes nothing; it registers the remotes from remotes.json at run time. It provides its
- * shared modules eagerly, in its entry's files, so the page's start fetches them in a few files instead
- * of one chunk per module and takes them without a round of loadShare (ADR 017: 30 requests at start
- * on /public/login down to 15, 12 KiB less sent). TanStack Query, which only remotes' screens use,
- * stays a chunk of its own for the pages that need it (shared-assets.json).
+ * The host exposes nothing and has no federation build plugin: it registers the remotes from
+ * remotes.json with the federation's runtime alone, and provides them its shared modules then
+ * (browser-federation.ts, ADR 024). Its name and dev server come from here.
  */
-export const federation = {
-  ...createFederationConfig({ name: 'shell' }),
-  shared: Object.fromEntries(
-    Object.entries(sharedDependencies).map(([name, config]) => [name, name === '@entry/query' ? config : { ...config, eager: true }]),
-  ),
-};
+export const federation = createFederationConfig({ name: 'shell' });

@@ -86,7 +86,7 @@ export const deterministicBuild = (root: string): RsbuildPlugin => ({
         };
       }
     });
-    // After the federation writes its manifest (optimize-transfer), before the shell reads it (startup-assets).
+    // After the federation writes its manifest (optimize-transfer), before the files are compressed (report).
     api.processAssets({ stage: 'analyse' }, ({ assets, compilation, sources }) => {
       for (const name of Object.keys(assets).filter((file) => file === 'mf-manifest.json')) {
         compilation.updateAsset(name, new sources.RawSource(sortedManifest(assets[name]?.source().toString() ?? '{}')));

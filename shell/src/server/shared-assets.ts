@@ -5,5 +5,8 @@
  */
 export const SHARED_ASSETS = 'shared-assets.json';
 
+/** The chunk the shell's copy of TanStack Query (`@entry/query`) is built into: no start loads it. */
+export const QUERY_CHUNK = 'query';
+
 /** Shared module name → its files, relative to the shell's public folder. */
 export type SharedAssets = Record<string, string[]>;

@@ -1,4 +1,5 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import type { getInstance } from '@module-federation/enhanced/runtime';
+import { browserFederation } from './browser-federation.ts';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
 import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from './load-faults.ts';
 import { loadGuardPlugin, type Sighting } from './load-guard-plugin.ts';
@@ -214,7 +215,5 @@ const probeStatus = async (url: string): Promise<number | null> => {
 export type FederationLoaderOptions = Pick<LoaderOptions, 'onGiveUp' | 'onFallback' | 'onMissing' | 'onAttempt' | 'reloadInto'>;
 
 export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
-  const federation = getInstance();
-  if (!federation) throw new Error('The Module Federation runtime did not start');
-  return createRemoteLoader(registry, federation, { ...options, probe: probeStatus });
+  return createRemoteLoader(registry, browserFederation(), { ...options, probe: probeStatus });
 };
