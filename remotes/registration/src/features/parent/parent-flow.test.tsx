@@ -30,10 +30,24 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('parent sign-up', () => {
-  it('starts at select_plan and keeps the step in the URL', async () => {
+  it('starts at select_plan at the sign-up’s own address, which it leaves as it is; the next step is in the URL, and back leads to the address without one', async () => {
+    const user = userEvent.setup();
     open('');
     await stepHeading('Choose a plan');
-    await waitFor(() => expect(window.location.search).toBe('?step=select_plan'));
+    await user.click(screen.getByRole('radio', { name: /^SATs/ }));
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Your account');
+    expect(window.location.search).toBe('?step=account');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await stepHeading('Choose a plan');
+    expect(window.location.search).toBe('');
+  });
+
+  it('corrects an unknown step to the first, at the address without one', async () => {
+    open('?step=nonsense');
+    await stepHeading('Choose a plan');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('does not skip ahead of a step whose values are missing', async () => {

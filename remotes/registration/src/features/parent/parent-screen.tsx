@@ -11,25 +11,30 @@ import { configuredPaymentProvider, type PaymentProvider } from '../payment/paym
 import { AccountStep } from './account-step.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { useDraftRestored, useParentDraftStore } from './parent-draft-store.ts';
-import { neighbours, resolveStep, stepsFor, type ParentStep } from './parent-steps.ts';
+import { neighbours, PARENT_STEPS, resolveStep, stepsFor, type ParentStep } from './parent-steps.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanStep } from './plan-step.tsx';
 import { StudentStep } from './student-step.tsx';
 
+const [FIRST_STEP] = PARENT_STEPS;
+
 /**
- * The search string of a step: the current one with `step` changed (a redirect stays). An
+ * The search string of a step: the current one with `step` changed (a redirect stays). The first step
+ * is the sign-up's own address, with no `step`, as the site's links and the page's canonical address
+ * name it: landing there changes no address (and costs a phone no second render of the page). An
  * invitation code never goes back into the address: useAddressSecrets keeps it.
  */
 const searchFor = (params: URLSearchParams, step: ParentStep): string => {
   const next = new URLSearchParams(params);
-  next.set('step', step);
+  if (step === FIRST_STEP) next.delete('step');
+  else next.set('step', step);
   next.delete('code');
   return `?${next.toString()}`;
 };
 
 /**
- * Parent sign-up, one step per URL (`?step=select_plan`, `account`, `student`, [`payment`],
- * `confirm`). Typed values live in session storage, so reload, back and forward keep them; a URL
+ * Parent sign-up, one step per URL (the sign-up's own address for the plan, then `?step=account`,
+ * `student`, [`payment`], `confirm`). Typed values live in session storage, so reload, back and forward keep them; a URL
  * cannot skip ahead of a step whose values are missing.
  */
 export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider: PaymentProvider | null }) => {
@@ -56,10 +61,10 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
     [],
   );
 
-  // The URL always names the step shown: a missing step, or one skipped ahead to, is corrected in place,
-  // once this tab's draft is known.
+  // The URL always names the step shown (no step names the first): one skipped ahead to, or unknown, is
+  // corrected in place, once this tab's draft is known.
   useEffect(() => {
-    if (restored && requested !== step) setParams(new URLSearchParams(searchFor(params, step)), { replace: true });
+    if (restored && (requested ?? FIRST_STEP) !== step) setParams(new URLSearchParams(searchFor(params, step)), { replace: true });
   }, [restored, requested, step, params, setParams]);
 
   // A new step takes the focus to its heading, so keyboard and screen-reader users start there. A
