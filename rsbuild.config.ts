@@ -151,28 +151,21 @@ const serverFileList = (): RsbuildPlugin => ({
 });
 
 /**
- * The shell's index.html names every file its start needs (ADR 015): the bootstrap chunk, the page's
- * code behind the first paint, and the chunks it imports, scripts preloaded and stylesheets linked. A
- * server-rendered page is then styled from its first paint, and its scripts arrive in one parallel round
- * instead of one after another. The shell is a host of the federation's runtime alone (ADR 024): it
- * provides its shared modules to the remotes at run time, so the build also writes what a federation
- * plugin would have said of it, for the release gate (`mf-manifest.json`: the name, and each shared
- * module with the version it provides), and the files of the one shared module its start leaves out
- * (TanStack Query's, `shared-assets.json`), which only a page composed for a remote that uses it
- * preloads (preloads.ts).
+ * What the shell's build says of itself beside index.html. The shell is a host of the federation's
+ * runtime alone (ADR 024), with no build plugin to describe it, so this writes:
+ * - `mf-manifest.json`, what a federation plugin would have said of it for the release gate and the
+ *   store node: its name, and each shared module with the version it provides;
+ * - `shared-assets.json`, the files of the one shared module its start leaves out (TanStack Query's,
+ *   which only a page composed for a remote that uses it preloads: preloads.ts).
+ * Its start needs no list: index.html names every file of its entry as a script (ADR 015).
  */
-const startupAssets = (): RsbuildPlugin => ({
-  name: 'entry:startup-assets',
+const hostDescription = (): RsbuildPlugin => ({
+  name: 'entry:host-description',
   setup: (api) =>
-    api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ assets, compilation, sources }) => {
-      const page = assets['index.html'];
-      if (!page) throw new Error('startup-assets: no index.html to read');
-      const filesOf = (group: string) => {
-        const chunks = compilation.namedChunkGroups.get(group)?.chunks;
-        if (!chunks) throw new Error(`startup-assets: the build has no ${group} chunk`);
-        return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
-      };
-      const later: SharedAssets = { '@entry/query': filesOf(QUERY_CHUNK) };
+    api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ compilation, sources }) => {
+      const chunks = compilation.namedChunkGroups.get(QUERY_CHUNK)?.chunks;
+      if (!chunks) throw new Error(`host-description: the build has no ${QUERY_CHUNK} chunk`);
+      const later: SharedAssets = { '@entry/query': [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)) };
       compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
       const provided = Object.entries(sharedVersions()).map(([name, version]) => ({
         name,
@@ -181,15 +174,6 @@ const startupAssets = (): RsbuildPlugin => ({
         requiredVersion: sharedDependencies[name]?.requiredVersion ?? false,
       }));
       compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify({ name: 'shell', shared: provided, exposes: [], remotes: [] }, null, 2)}\n`));
-      const html = page.source().toString();
-      const publicPath = `${BASE_PATH}/`;
-      const tags = filesOf('bootstrap')
-        // What the entry's own files hold, the page names already.
-        .filter((file) => !html.includes(`${publicPath}${file}"`))
-        // Low priority: fetched in the same round as the stylesheets, but never before them (the first paint waits for those).
-        .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="${publicPath}${file}">` : `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${file}">`))
-        .join('');
-      compilation.updateAsset('index.html', new sources.RawSource(html.replace('</head>', `${tags}</head>`)));
     }),
 });
 
@@ -217,7 +201,7 @@ export const createShellConfig = (federation: FederationOptions): RsbuildConfig 
   const base = baseConfig(federation, undefined, false);
   return defineConfig({
     ...base,
-    plugins: [...(base.plugins ?? []), startupAssets(), compileHints(), precompress(), serverFileList()],
+    plugins: [...(base.plugins ?? []), hostDescription(), compileHints(), precompress(), serverFileList()],
     environments: {
       web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.

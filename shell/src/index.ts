@@ -1,3 +1,3 @@
-// The app's code is a chunk of its own that starts after the first frame: the page the server composed
-// is painted before the app's scripts run.
-requestAnimationFrame(() => setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap')));
+// The shell's entry is its app: with no federation build plugin there is no share scope to settle
+// before it runs (ADR 024). A composed page holds this script until its first paint (after-first-paint.ts).
+import './bootstrap';

@@ -1,6 +1,6 @@
 /**
  * The shell build's record of the shared modules its start does not load, with the files of each
- * (written by rsbuild.config.ts's startup-assets, beside index.html): a page composed for a remote
+ * (written by rsbuild.config.ts's host-description, beside index.html): a page composed for a remote
  * that consumes one of them preloads those files too (preloads.ts).
  */
 export const SHARED_ASSETS = 'shared-assets.json';
