@@ -55,7 +55,7 @@ export const sharedVersions = (): Record<string, string> => ({
   ...Object.fromEntries(platformPackages.map((folder) => [readPackage(`shared/${folder}`).name, readPackage(`shared/${folder}`).version])),
 });
 
-type AppName = 'shell' | 'login' | 'registration' | 'taster' | 'assessments';
+type AppName = 'login' | 'registration' | 'taster' | 'assessments';
 
 export type FederationOptions = {
   name: AppName;

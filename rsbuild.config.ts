@@ -54,14 +54,15 @@ export const APP_DEFINE = {
 };
 
 /**
- * What every app shares: React, its federation options for the browser (and, given `server`, for
- * Node as well: the server build of ADR 015 in an `ssr` environment of its own).
+ * What every app shares: React, and given `federation`, its federation options for the browser (and,
+ * given `server`, for Node as well: the server build of ADR 015 in an `ssr` environment of its own).
+ * The shell has neither: it is a host of the federation's runtime alone (ADR 024).
  */
-const baseConfig = (federation: FederationOptions, server?: FederationOptions, browserFederation = true): RsbuildConfig => ({
+const baseConfig = (name: DevApp, { federation, server }: { federation?: FederationOptions; server?: FederationOptions } = {}): RsbuildConfig => ({
   plugins: [
     pluginReact(),
     deterministicBuild(root),
-    ...(browserFederation ? [pluginModuleFederation(federation, { environment: 'web' })] : []),
+    ...(federation ? [pluginModuleFederation(federation, { environment: 'web' })] : []),
     ...(server ? [pluginModuleFederation(server, { target: 'node', environment: 'ssr' })] : []),
   ],
   source: {
@@ -69,7 +70,7 @@ const baseConfig = (federation: FederationOptions, server?: FederationOptions, b
     define: APP_DEFINE,
   },
   html: { template: join(root, 'index.html') },
-  server: { port: DEV_PORTS[federation.name], strictPort: true },
+  server: { port: DEV_PORTS[name], strictPort: true },
   dev: { lazyCompilation: false },
   tools: { postcss: { postcssOptions: { plugins: [trimRadixCss()] } } },
   // `BUILD_SOURCE_MAPS=1 npm run build` writes each script's map beside it, unreferenced from the
@@ -195,10 +196,10 @@ const ESM_FEDERATION_RUNTIME = Object.fromEntries(
 );
 
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
-export const createShellConfig = (federation: FederationOptions): RsbuildConfig => {
-  // The shell's federation runtime is the one remotes use in production builds; browser-only.
-  // A host of the federation's runtime alone (ADR 024): no build plugin, so nothing of its own goes through the share scope.
-  const base = baseConfig(federation, undefined, false);
+export const createShellConfig = (): RsbuildConfig => {
+  // No federation build plugin: its code imports what it shares directly, and its runtime
+  // (browser-federation.ts) provides it to the remotes and is the one they use.
+  const base = baseConfig('shell');
   return defineConfig({
     ...base,
     plugins: [...(base.plugins ?? []), hostDescription(), compileHints(), precompress(), serverFileList()],
@@ -255,8 +256,8 @@ const commonJsMarker = (): RsbuildPlugin => ({
  */
 export const createRemoteConfig = (federation: FederationOptions) =>
   defineConfig(({ command }) => {
-    const base = baseConfig(
-      {
+    const base = baseConfig(federation.name, {
+      federation: {
         ...federation,
         experiments: {
           // A built remote runs inside the shell and uses its federation runtime instead of shipping a
@@ -267,8 +268,8 @@ export const createRemoteConfig = (federation: FederationOptions) =>
         },
       },
       // The same exposes for Node, with a runtime of their own: the shell's server renderer loads them.
-      federation,
-    );
+      server: federation,
+    });
     return {
       ...base,
       plugins: [...(base.plugins ?? []), commonJsMarker(), compileHints(), precompress(), serverFileList()],

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { createShellConfig } from '../rsbuild.config.ts';
-import { federation } from './module-federation.config.ts';
 
 // The build's brand (env.ts checks the value in the page): its favicon, home-screen icons and name.
 const brand = process.env.PUBLIC_BRAND ?? 'atom';
@@ -13,7 +12,7 @@ const icons = `./src/assets/icons/${brand}`;
 // on a connection of its own, while a phone's first paint is still waiting for its stylesheets.
 const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(import.meta.dirname, icons, 'favicon.svg'), 'utf8').trim())}`;
 
-export default mergeRsbuildConfig(createShellConfig(federation), {
+export default mergeRsbuildConfig(createShellConfig(), {
   html: {
     title: APP_NAMES[brand],
     tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: favicon }, head: true, append: false }],

@@ -2,9 +2,8 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
+import { createTestApp } from './test-support/test-app.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
 const strength = createStrengthPool();
@@ -17,13 +16,9 @@ const release = (html: string) => {
 };
 const template = (title: string) => `<html><head><title>${title}</title><link rel="stylesheet" href="/a.css"></head><body><script src="/b.js"></script></body></html>`;
 
-const app = createApp({
+const app = createTestApp({
   publicDir,
-  db: openDatabase(':memory:'),
-  flagsPath: '/nonexistent',
-  captchaSecret: 'test-secret',
   strength,
-  site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
   google: { clientId: 'client-1.apps.googleusercontent.com', tokenUrl: 'http://localhost/token' },
   composePages: false,
   logRequests: false,

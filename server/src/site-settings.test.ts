@@ -2,9 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
 import { createStrengthPool } from './public-user/strength-pool.ts';
+import { createTestApp } from './test-support/test-app.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(publicDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
@@ -12,13 +11,9 @@ const strength = createStrengthPool();
 afterAll(() => strength.close());
 
 const appWith = (clientId?: string) =>
-  createApp({
+  createTestApp({
     publicDir,
-    db: openDatabase(':memory:'),
-    flagsPath: '/nonexistent',
-    captchaSecret: 'test-secret',
     strength,
-    site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
     google: { clientId, tokenUrl: 'http://localhost/token' },
   });
 

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
 import { BUSY_MESSAGE, eventLoopOverload } from './load-shedding.ts';
+import { createTestApp } from '../test-support/test-app.ts';
 
 /** A server that is overloaded whenever the test says so. */
 const publicDir = mkdtempSync(join(tmpdir(), 'site-'));
@@ -15,13 +14,9 @@ writeFileSync(join(publicDir, 'login.css'), 'body{}');
 const strength = createStrengthPool();
 afterAll(() => strength.close());
 let overloaded = false;
-const app = createApp({
+const app = createTestApp({
   publicDir,
-  db: openDatabase(':memory:'),
-  flagsPath: '/nonexistent',
-  captchaSecret: 'test-secret',
   strength,
-  site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
   overloaded: () => overloaded,
 });
 const OUR_PAGE = { Origin: 'http://localhost', 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
 import { createStrengthPool } from '../public-user/strength-pool.ts';
 import { cacheControlFor, isAppPath, isFile } from './static-files.ts';
+import { createTestApp } from '../test-support/test-app.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(site, 'static/js'), { recursive: true });
@@ -29,13 +28,9 @@ writeFileSync(join(site, 'prerendered/login/index.html'), '<html><body><h1>Log i
 
 const strength = createStrengthPool();
 afterAll(() => strength.close());
-const app = createApp({
+const app = createTestApp({
   publicDir: site,
-  db: openDatabase(':memory:'),
-  flagsPath: '/nonexistent',
-  captchaSecret: 'test-secret',
   strength,
-  site: { publicOrigin: 'http://localhost', allowedOrigins: [], trustedProxies: [] },
 });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`/public/${path}`, { headers });
 
