@@ -33,7 +33,7 @@ export type ServerConfig = {
   releasesToken?: string;
   /** How often the server looks at its staged rollouts (rollouts/rollout-driver.ts). */
   rolloutCheckMs: number;
-  /** How late the event loop may run before calls are refused with 503 (0: never). */
+  /** How late, on average over half a second, the event loop may run before calls are refused with 503 (0: never). */
   overloadDelayMs: number;
   /** Memory for composed pages kept to be sent again to visitors without a session (0: none kept). */
   sharedPagesBytes: number;

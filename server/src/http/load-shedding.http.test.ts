@@ -51,15 +51,54 @@ describe('an overloaded server', () => {
 });
 
 describe('the event loop monitor', () => {
-  it('counts the server overloaded while its loop runs late, and not once it keeps time', async () => {
-    const late = eventLoopOverload(30);
-    await expect.poll(late).toBe(false);
-    const until = performance.now() + 120;
+  const block = (ms: number) => {
+    const until = performance.now() + ms;
     while (performance.now() < until);
-    // Timers due during the block run in order: the monitor's first, then this one.
-    await pause(0);
-    expect(late()).toBe(true);
-    await expect.poll(late).toBe(false);
+  };
+
+  it('does not count one long pause as overload: the delay is averaged over its window', async () => {
+    // Its first window runs from here to 200 ms; a 100 ms pause in the middle of it.
+    const late = eventLoopOverload(30, 200);
+    await pause(60);
+    block(100);
+    const seen: boolean[] = [];
+    // As a request that waited through the pause: timers due during it run first, then this.
+    for (let waited = 0; waited < 500; waited += 20) {
+      await pause(waited === 0 ? 0 : 20);
+      seen.push(late());
+    }
+    expect(seen).not.toContain(true);
+  });
+
+  it('counts the server overloaded while its loop keeps running late, and not once it keeps time', async () => {
+    const late = eventLoopOverload(30, 150);
+    const seen: boolean[] = [];
+    const until = performance.now() + 800;
+    while (performance.now() < until) {
+      block(60);
+      await new Promise((resolve) => setImmediate(resolve));
+      seen.push(late());
+    }
+    expect(seen).toContain(true);
+    await expect.poll(late, { timeout: 2_000 }).toBe(false);
     expect(eventLoopOverload(0)()).toBe(false);
+  });
+
+  it('counts the server overloaded while a crowd of short tasks never lets its loop rest, though no timer runs late', async () => {
+    const busy = eventLoopOverload(30, 160);
+    const seen: boolean[] = [];
+    const until = performance.now() + 800;
+    // 2 ms tasks one after another: every timer runs within a few ms, and the loop is never idle.
+    await new Promise<void>((resolve) => {
+      const task = () => {
+        block(2);
+        seen.push(busy());
+        if (performance.now() < until) setImmediate(task);
+        else resolve();
+      };
+      task();
+    });
+    expect(seen).toContain(true);
+    await expect.poll(busy, { timeout: 2_000 }).toBe(false);
   });
 });
