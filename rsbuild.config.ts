@@ -7,7 +7,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { getUserAgentRegex } from 'browserslist-useragent-regexp';
@@ -195,6 +195,19 @@ const ESM_FEDERATION_RUNTIME = Object.fromEntries(
   ).map(([name, file]) => [`${name}$`, join(root, 'node_modules', name, file)]),
 );
 
+/**
+ * A remote's exposed module arrives as one file (issue 23): the modules it shares with the remote's
+ * standalone page stay in it instead of a chunk of their own, so a page loads the remote's entry and
+ * one file, not two. Only the standalone page, which visitors never get, carries its own copy.
+ */
+const wholeExpose = (config: Rspack.Configuration) => {
+  const splitChunks = config.optimization?.splitChunks;
+  if (!splitChunks) return;
+  const notTheExpose = (chunk: { name?: string | null }) => !chunk.name?.startsWith('__federation_expose_');
+  splitChunks.chunks = notTheExpose;
+  for (const group of Object.values(splitChunks.cacheGroups ?? {})) if (group && typeof group === 'object') group.chunks = notTheExpose;
+};
+
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
 export const createShellConfig = (): RsbuildConfig => {
   // No federation build plugin: its code imports what it shares directly, and its runtime
@@ -274,7 +287,7 @@ export const createRemoteConfig = (federation: FederationOptions) =>
       ...base,
       plugins: [...(base.plugins ?? []), commonJsMarker(), compileHints(), precompress(), serverFileList()],
       environments: {
-        web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
+        web: { resolve: { alias: ESM_FEDERATION_RUNTIME }, tools: { rspack: wholeExpose } },
         ssr: {
           // Only the federation's container: the standalone page is the browser's.
           tools: { rspack: (config) => void (config.entry = {}) },

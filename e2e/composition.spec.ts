@@ -105,6 +105,11 @@ test('the server resolves the route’s remote: the browser loads the entry scri
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([]);
   expect(fetched.filter((path) => path.endsWith('/login/' + login?.version + '/remoteEntry.js'))).toHaveLength(1);
+  // Its exposed screens are one file, not split with its standalone page's code (issue 23).
+  expect(fetched.filter((path) => path.includes('/remotes/login/') && path.endsWith('.js')).map((path) => path.split('/').pop())).toEqual([
+    'remoteEntry.js',
+    expect.stringMatching(/^__federation_expose_screens\.[0-9a-f]+\.js$/),
+  ]);
   // The remote's styles came in the page: its chunk loader does not fetch them again.
   expect(fetched.filter((path) => path.includes('/remotes/login/') && path.endsWith('.css'))).toEqual([]);
 
