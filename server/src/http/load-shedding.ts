@@ -22,9 +22,9 @@ export type Overloaded = () => boolean;
 /** How often the loop's delay is sampled (ms): the resolution of Node's delay monitor. */
 const RESOLUTION_MS = 10;
 /** The window the loop is judged over (ms). */
-export const DEFAULT_WINDOW_MS = 500;
+const DEFAULT_WINDOW_MS = 500;
 /** The share of a window the loop may be busy: past it, requests arrive faster than it answers them. */
-export const MAX_UTILIZATION = 0.98;
+const MAX_UTILIZATION = 0.98;
 
 /** One monitor per limit and window in a process: its timer is unref'd, so it keeps nothing alive. */
 const monitors = new Map<string, Overloaded>();
