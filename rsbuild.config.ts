@@ -7,7 +7,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { getUserAgentRegex } from 'browserslist-useragent-regexp';
@@ -15,6 +15,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { sharedDependencies, sharedVersions } from './module-federation.config.ts';
 import { DEV_PORTS, devRemoteRegistry, type DevApp } from './scripts/dev-ports.ts';
 import { deterministicBuild } from './shared/federation/build/deterministic-build.ts';
+import { DIRECT_SCREENS_GLOBAL, DIRECT_SCREENS_SCRIPT, DIRECT_SHARED_GLOBAL, SCREENS_EXPOSE } from './shared/routes/src/remote-contract.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
 import { QUERY_CHUNK, SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
@@ -78,6 +79,9 @@ const baseConfig = (name: DevApp, { federation, server }: { federation?: Federat
   output: { sourceMap: { js: process.env.BUILD_SOURCE_MAPS ? 'hidden-source-map' : false, css: false } },
 });
 
+/** The environments whose files browsers load: an app's, and a remote's direct screens (ADR 027). */
+const BROWSER_BUILDS = ['web', 'direct'];
+
 /** Text files worth compressing: below 1 KiB the headers outweigh the saving. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 const COMPRESS_FROM_BYTES = 1024;
@@ -90,7 +94,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export const precompress = (): RsbuildPlugin => ({
   name: 'entry:precompress',
   setup: (api) =>
-    api.processAssets({ stage: 'report', environments: ['web'] }, ({ assets, compilation, sources }) => {
+    api.processAssets({ stage: 'report', environments: BROWSER_BUILDS }, ({ assets, compilation, sources }) => {
       for (const [name, asset] of Object.entries(assets)) {
         // The federation's stats are for tools, never served (and never published: ADR 014).
         if (!COMPRESSIBLE.test(name) || name.endsWith('mf-stats.json') || asset.size() < COMPRESS_FROM_BYTES) continue;
@@ -114,7 +118,7 @@ export const compileHints = (): RsbuildPlugin => ({
   name: 'entry:compile-hints',
   setup: (api) =>
     api.modifyRspackConfig((config, { environment, isProd, rspack }) => {
-      if (environment.name !== 'web' || !isProd) return;
+      if (!BROWSER_BUILDS.includes(environment.name) || !isProd) return;
       (config.plugins ??= []).push(
         new rspack.BannerPlugin({
           banner: '//# allFunctionsCalledOnLoad',
@@ -130,8 +134,8 @@ export const compileHints = (): RsbuildPlugin => ({
 const NOT_FOR_COMPOSING = /\.(br|gz|map)$|\.LICENSE\.txt$|(^|\/)mf-stats\.json$/;
 
 /**
- * The list of what composing reads from a build (issue 26): its server build and the stylesheets it
- * puts into pages, written as `server/files.json` once both environments are built. A composition
+ * The list of what composing reads from a build (issue 26): its server build, the stylesheets it
+ * puts into pages and a remote's direct script (ADR 027), written as `server/files.json` once both environments are built. A composition
  * node reading the site over plain HTTP (SITE_URL) cannot list a folder: it downloads these files.
  */
 const serverFileList = (): RsbuildPlugin => ({
@@ -146,7 +150,9 @@ const serverFileList = (): RsbuildPlugin => ({
           .filter((entry) => entry.isFile())
           .map((entry) => relative(web, join(entry.parentPath, entry.name)).split(sep).join('/'));
       const css = join(web, 'static', 'css');
-      const files = [...below(ssr), ...below(css)].filter((file) => !NOT_FOR_COMPOSING.test(file) && file !== SERVER_FILES).sort();
+      // A remote's direct script is read only to know that its version has one (preloads.ts).
+      const direct = existsSync(join(web, DIRECT_SCREENS_SCRIPT)) ? [DIRECT_SCREENS_SCRIPT] : [];
+      const files = [...below(ssr), ...below(css), ...direct].filter((file) => !NOT_FOR_COMPOSING.test(file) && file !== SERVER_FILES).sort();
       writeFileSync(join(web, SERVER_FILES), `${JSON.stringify({ files })}\n`);
     }),
 });
@@ -263,6 +269,36 @@ const commonJsMarker = (): RsbuildPlugin => ({
 });
 
 /**
+ * A remote's screens as one plain script for a composed page to start from without the federation
+ * runtime (ADR 027): every shared module is the shell's copy, read from the page global the shell
+ * fills before it runs the script (DIRECT_SHARED_GLOBAL), and the exposed module goes on another
+ * (DIRECT_SCREENS_GLOBAL) under the remote's name. Written to DIRECT_SCREENS_SCRIPT in the version
+ * folder, its lazy chunks beside it, found from the script's own address.
+ */
+const directScreens = (name: string, screens: string): EnvironmentConfig => {
+  const [folder, file] = [dirname(DIRECT_SCREENS_SCRIPT), DIRECT_SCREENS_SCRIPT.slice(dirname(DIRECT_SCREENS_SCRIPT).length + 1)];
+  return {
+    output: {
+      target: 'web',
+      distPath: { root: `dist/${folder}`, js: '', jsAsync: 'async', css: 'css', cssAsync: 'css/async' },
+      filename: { js: '[name].js' },
+    },
+    // One file for the entry: the shared modules are the shell's, the rest is the screens' own.
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: {
+      htmlPlugin: false,
+      rspack: (config) => {
+        // Only the screens: the standalone page is the browser build's.
+        config.entry = { [file.replace(/\.js$/, '')]: screens };
+        config.externalsType = 'global';
+        config.externals = Object.fromEntries(Object.keys(sharedDependencies).map((module) => [module, [DIRECT_SHARED_GLOBAL, module]]));
+        config.output = { ...config.output, library: { type: 'window', name: [DIRECT_SCREENS_GLOBAL, name] }, uniqueName: `${name}-direct` };
+      },
+    },
+  };
+};
+
+/**
  * A remote: built once with an automatic public path, so the same files work from whichever
  * versioned folder they are deployed to; in development its dev server is its public path. Its
  * server build (ADR 015) goes to dist/server, so a release publishes both in one version folder.
@@ -283,11 +319,13 @@ export const createRemoteConfig = (federation: FederationOptions) =>
       // The same exposes for Node, with a runtime of their own: the shell's server renderer loads them.
       server: federation,
     });
+    const screensModule = (federation.exposes as Record<string, string> | undefined)?.[`./${SCREENS_EXPOSE}`];
     return {
       ...base,
       plugins: [...(base.plugins ?? []), commonJsMarker(), compileHints(), precompress(), serverFileList()],
       environments: {
         web: { resolve: { alias: ESM_FEDERATION_RUNTIME }, tools: { rspack: wholeExpose } },
+        ...(command === 'build' && screensModule ? { direct: directScreens(federation.name, screensModule) } : {}),
         ssr: {
           // Only the federation's container: the standalone page is the browser's.
           tools: { rspack: (config) => void (config.entry = {}) },

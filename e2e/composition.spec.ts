@@ -6,6 +6,7 @@ import { countRowsIn } from './support/database.ts';
 import { signInParent } from './support/layout.ts';
 import { freePort, startReferenceServer } from './support/processes.ts';
 import { ROUTE_SAMPLES } from './support/routes.ts';
+import { DEMO, expectSignedInStandIn, logIn } from './support/signed-in.ts';
 
 /** Pages whose first response holds a form as well as the heading: the ways in (a reset link is checked first). */
 const FORMS = new Set(['/public/login', '/public/forgotten/ada@example.com', '/public/register/tutor']);
@@ -87,36 +88,52 @@ test('TanStack Query reaches only the pages whose screens use it: a taster page 
   expect(fetched.filter((path) => queryFiles.some((file) => path.endsWith(file)))).toEqual([]);
 });
 
-test('the server resolves the route’s remote: the browser loads the entry script it names, and reads no manifest at start (ADR 024)', async ({ page, request }) => {
+/** The page state a composed page was sent with: the remotes as its browser is to load them. */
+const remotesOf = (html: string) =>
+  (
+    JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      remotes?: Record<string, { version: string; script?: string; direct?: string }>;
+    }
+  ).remotes ?? {};
+
+test('the server resolves the route’s remote: the browser starts it from its direct script, with no runtime and no manifest (ADR 024, 027)', async ({ page, request }) => {
   const html = await (await request.get('/public/login')).text();
-  const state = JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
-    remotes?: Record<string, { version: string; script?: string }>;
-  };
-  const login = state.remotes?.login;
-  expect(login?.script).toMatch(new RegExp(`/public/remotes/login/${login?.version.replace(/\./g, '\\.')}/remoteEntry\\.js$`));
+  const remotes = remotesOf(html);
+  const login = remotes.login;
+  const folder = `/public/remotes/login/${login?.version.replace(/\./g, '\\.')}`;
+  expect(login?.script).toMatch(new RegExp(`${folder}/remoteEntry\\.js$`));
+  expect(login?.direct).toMatch(new RegExp(`${folder}/direct/screens\\.js$`));
   // Only the route's remote is resolved; the others keep their manifests for a later navigation.
-  expect(state.remotes?.registration?.script).toBeUndefined();
+  expect(remotes.registration?.script).toBeUndefined();
+  expect(remotes.registration?.direct).toBeUndefined();
   expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/);
+  // A page whose remote shares a module the shell loads later (TanStack Query) keeps the runtime's way.
+  expect(remotesOf(await (await request.get('/public/taster/oakwood')).text()).taster?.direct).toBeUndefined();
 
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   await page.goto('/public/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([]);
-  expect(fetched.filter((path) => path.endsWith('/login/' + login?.version + '/remoteEntry.js'))).toHaveLength(1);
-  // Its exposed screens are one file, not split with its standalone page's code (issue 23).
-  expect(fetched.filter((path) => path.includes('/remotes/login/') && path.endsWith('.js')).map((path) => path.split('/').pop())).toEqual([
-    'remoteEntry.js',
-    expect.stringMatching(/^__federation_expose_screens\.[0-9a-f]+\.js$/),
-  ]);
-  // The remote's styles came in the page: its chunk loader does not fetch them again.
-  expect(fetched.filter((path) => path.includes('/remotes/login/') && path.endsWith('.css'))).toEqual([]);
+  // One file of the remote's: its screens, as one script (issue 23). No entry, no manifest, no styles (they came in the page).
+  expect(fetched.filter((path) => path.includes('/remotes/'))).toEqual([`/public/remotes/login/${login?.version}/direct/screens.js`]);
 
-  // A later navigation to another remote's screen reads that remote's manifest as before.
+  // A later navigation to another remote's screen starts the runtime, which reads that remote's manifest.
   await page.getByRole('link', { name: /sign up/i }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => fetched.filter((path) => path.includes('/remotes/registration/') && path.endsWith('mf-manifest.json')).length).toBe(1);
+});
+
+test('a direct script that does not load costs the visitor nothing: the same version comes through the runtime (ADR 027)', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.route('**/direct/screens.js', (route) => route.abort());
+  await page.goto('/public/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const version = remotesOf(await page.content()).login?.version;
+  expect(fetched).toContain(`/public/remotes/login/${version}/remoteEntry.js`);
+  await logIn(page, DEMO.parent);
+  await expectSignedInStandIn(page, { name: DEMO.parent.name });
 });
 
 /**

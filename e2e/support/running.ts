@@ -24,13 +24,20 @@ export const pageIsRunning = (): boolean => {
 };
 
 type FederationGlobal = {
-  __FEDERATION__: { __INSTANCES__: { name: string; moduleCache: Map<string, { remoteInfo: { entry: string } }> }[] };
+  __FEDERATION__?: { __INSTANCES__: { name: string; moduleCache: Map<string, { remoteInfo: { entry: string } }> }[] };
 };
 
-/** The version of `remote` the page's federation runtime has loaded, read from the entry it loaded it from. */
+/**
+ * The version of `remote` the page has loaded: the entry its federation runtime loaded it from, or else
+ * the direct script (ADR 027) it started it from, the last that arrived.
+ */
 export const loadedVersion = (page: Page, remote: string): Promise<string | undefined> =>
   page.evaluate((name) => {
-    const shell = (globalThis as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell');
-    const entry = shell?.moduleCache.get(name)?.remoteInfo.entry;
+    const shell = (globalThis as unknown as FederationGlobal).__FEDERATION__?.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const direct = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(`/remotes/${name}/`) && /\/direct\/screens\.js(\?|$)/.test(entry.name) && (entry as PerformanceResourceTiming).responseStatus === 200)
+      .at(-1)?.name;
+    const entry = shell?.moduleCache.get(name)?.remoteInfo.entry ?? direct;
     return entry ? /\/remotes\/[^/]+\/([^/]+)\//.exec(entry)?.[1] : undefined;
   }, remote);

@@ -79,6 +79,8 @@ const reloadIfRegistryMoved = (started: RemoteRegistry) => async (remote: Remote
 const loaderFor = (remotes: RemoteRegistry, started: RemoteRegistry) =>
   createFederationRemoteLoader(remotes, {
     ...failureReporter({ registry: remotes, session, visitorId }),
+    onDirectFailure: (remote, error) =>
+      reportWarning('A remote’s direct script failed; its screens were loaded through the federation runtime', { tags: { remote }, extra: { error: String(error) } }),
     onMissing: reloadIfRegistryMoved(started),
     onAttempt: loadBeacon(remotes),
     reloadInto: (remote, version) => guardedReload(session, `${remote}@${version}`, () => location.reload()),

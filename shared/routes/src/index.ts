@@ -12,7 +12,7 @@ export {
   type RouteTable,
 } from './route-table.ts';
 export { bucketOf, isCanaryVisitor } from './canary-bucket.ts';
-export { SCREENS_EXPOSE, type Prefetch, type PrefetchTarget, type RemoteScreens } from './remote-contract.ts';
+export { DIRECT_SCREENS_GLOBAL, DIRECT_SCREENS_SCRIPT, DIRECT_SHARED_GLOBAL, SCREENS_EXPOSE, type Prefetch, type PrefetchTarget, type RemoteScreens } from './remote-contract.ts';
 export * from './router.ts';
 export {
   addressCarriesSecret,

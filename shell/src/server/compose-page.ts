@@ -18,8 +18,8 @@ export type ComposedPage =
  */
 const pageTemplates = new WeakMap<SiteFiles, Map<string, { template: string; page: string }>>();
 
-const pageTemplate = (template: string, files: SiteFiles, remote: { name: string; version: string; script?: string } | null): string => {
-  const key = remote ? `${remote.name}@${remote.version}${remote.script ? '' : ' by its manifest'}` : '';
+const pageTemplate = (template: string, files: SiteFiles, remote: { name: string; version: string; script?: string; direct?: string } | null): string => {
+  const key = remote ? `${remote.name}@${remote.version}${remote.direct ? ' direct' : remote.script ? '' : ' by its manifest'}` : '';
   const ofSite = pageTemplates.get(files) ?? new Map<string, { template: string; page: string }>();
   pageTemplates.set(files, ofSite);
   const known = ofSite.get(key);

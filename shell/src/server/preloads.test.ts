@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, readSharedAssets, verifiedEntryScript } from './preloads.ts';
+import { preloadTags, readSharedAssets, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
 import { SHARED_ASSETS } from './shared-assets.ts';
 import { folderFiles } from './site-files.ts';
 
@@ -56,6 +56,40 @@ describe('verifiedEntryScript', () => {
 
   it('names none for a version that requires what the shell does not have: the browser checks its manifest and falls back', () => {
     expect(verifiedEntryScript(files, { name: 'login', version: '2.0.0' }, provided)).toBeUndefined();
+  });
+});
+
+describe('a direct script (ADR 027)', () => {
+  const provided = new Map([
+    ['react', '1.4.0'],
+    ['@entry/flags', '1.0.0'],
+    ['@entry/query', '1.0.0'],
+  ]);
+  /** A version built with its screens as a direct script too. */
+  const deployDirect = (name: string, version: string, shared: string[], requiredVersion?: string) => {
+    deployRemote(name, version, shared, requiredVersion);
+    mkdirSync(join(publicDir, 'remotes', name, version, 'direct'), { recursive: true });
+    writeFileSync(join(publicDir, 'remotes', name, version, 'direct', 'screens.js'), '(()=>{})();');
+  };
+  deployDirect('login', '3.0.0', ['react', '@entry/flags']);
+  deployDirect('login', '4.0.0', ['react', '@entry/flags'], '^4.0.0');
+  deployDirect('taster', '3.0.0', ['react', '@entry/query']);
+
+  it('is named for a version the shell can serve whose every shared module the shell’s start holds', () => {
+    expect(verifiedDirectScript(files, { name: 'login', version: '3.0.0' }, provided, later)).toBe('/public/remotes/login/3.0.0/direct/screens.js');
+  });
+
+  it('is not named for a version built without one, one the shell cannot serve, or one sharing a module the shell loads later', () => {
+    expect(verifiedDirectScript(files, { name: 'login', version: '1.0.0' }, provided, later)).toBeUndefined();
+    expect(verifiedDirectScript(files, { name: 'login', version: '4.0.0' }, provided, later)).toBeUndefined();
+    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, later)).toBeUndefined();
+    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, {})).toBe('/public/remotes/taster/3.0.0/direct/screens.js');
+  });
+
+  it('is the one script the page preloads for its remote when the server names it', () => {
+    const tags = preloadTags(files, { name: 'login', version: '3.0.0', script: 'remoteEntry.js', direct: 'direct/screens.js' }, later);
+    expect(tags).toBe('<link rel="preload" as="script" fetchpriority="low" href="/public/remotes/login/3.0.0/direct/screens.js" />');
+    expect(preloadTags(files, { name: 'login', version: '3.0.0', script: 'remoteEntry.js' }, later)).toContain('/public/remotes/login/3.0.0/remoteEntry.js');
   });
 });
 

@@ -1,4 +1,4 @@
-import { BASE_PATH, SCREENS_EXPOSE } from '@entry/routes';
+import { BASE_PATH, DIRECT_SCREENS_SCRIPT, SCREENS_EXPOSE } from '@entry/routes';
 import { entryScriptOf, unsatisfied, type FederationManifest } from '../features/remotes/compatibility.ts';
 import { styleElementText } from './inline-styles.ts';
 import { SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
@@ -13,7 +13,10 @@ type Manifest = FederationManifest & {
 };
 
 /** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
-const versionFiles = new Map<string, { scripts: string[]; styles: string; manifest: string; shared: string[]; requirements: FederationManifest }>();
+const versionFiles = new Map<
+  string,
+  { scripts: string[]; direct: string | undefined; styles: string; manifest: string; shared: string[]; requirements: FederationManifest }
+>();
 
 /** A file of a remote version; a version the site lacks or a file its manifest names wrongly is an error. */
 const versionFile = (files: SiteFiles, remote: string, version: string, file: string): string => {
@@ -35,6 +38,8 @@ const filesOf = (files: SiteFiles, remote: string, version: string) => {
     shared: (manifest.shared ?? []).flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
     requirements: { shared: manifest.shared },
     scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
+    // The screens as one plain script (ADR 027), in a version built with it.
+    direct: files.read(`remotes/${remote}/${version}/${DIRECT_SCREENS_SCRIPT}`) === null ? undefined : `${folder}/${DIRECT_SCREENS_SCRIPT}`,
     // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
     // Each is marked with its file's name (`data-href`): the remote's chunk loader, finding it there, does not fetch the file again.
     styles: (screens?.assets.css.sync ?? [])
@@ -60,6 +65,23 @@ export const verifiedEntryScript = (files: SiteFiles, { name, version }: { name:
 };
 
 /**
+ * The address of a remote version's direct script (ADR 027), below the site's root, for a version whose
+ * entry script the shell can serve (`verifiedEntryScript`) and whose every shared module is one the
+ * shell's start holds (none it loads `later`): the browser then runs it with the shell's copies and no
+ * runtime. Undefined otherwise, or for a version built without one.
+ */
+export const verifiedDirectScript = (
+  files: SiteFiles,
+  target: { name: string; version: string },
+  provided: ReadonlyMap<string, string>,
+  later: SharedAssets,
+) => {
+  const { direct, shared } = filesOf(files, target.name, target.version);
+  if (!direct || shared.some((module) => module in later)) return undefined;
+  return verifiedEntryScript(files, target, provided) ? direct : undefined;
+};
+
+/**
  * The shell's files of the shared modules its start leaves out (shared-assets.json of the shell build
  * in `files`). Read with the page template it belongs to; a shell build without it names none.
  */
@@ -69,6 +91,17 @@ export const readSharedAssets = (files: SiteFiles): SharedAssets => {
   } catch {
     return {};
   }
+};
+
+const sharedAssetsRead = new WeakMap<SiteFiles, SharedAssets>();
+
+/** readSharedAssets, once for each site's files: those of a renderer are one shell release's, read on every page. */
+export const sharedAssetsOf = (files: SiteFiles): SharedAssets => {
+  const known = sharedAssetsRead.get(files);
+  if (known) return known;
+  const read = readSharedAssets(files);
+  sharedAssetsRead.set(files, read);
+  return read;
 };
 
 const preload = (href: string) =>
@@ -86,10 +119,12 @@ const preload = (href: string) =>
  */
 export const preloadTags = (
   files: SiteFiles,
-  { name, version, script }: { name: string; version: string; script?: string },
+  { name, version, script, direct }: { name: string; version: string; script?: string; direct?: string },
   later: SharedAssets,
 ): string => {
-  const { manifest, scripts, styles, shared } = filesOf(files, name, version);
+  const { manifest, scripts, styles, shared, direct: directScript } = filesOf(files, name, version);
+  // Started from its direct script (ADR 027), the remote needs that one file; the runtime's are fetched only if it fails.
+  if (direct && directScript) return [preload(directScript), styles].join('');
   const sharedFiles = [...new Set(shared.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.

@@ -17,7 +17,7 @@ import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry } from '../features/remotes/remote-registry.ts';
 import { fulfilled } from '../features/remotes/tracked-promise.ts';
 import { shellTexts } from '../locales/en-gb.ts';
-import { verifiedEntryScript } from './preloads.ts';
+import { sharedAssetsOf, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
 import { loadServerScreens } from './server-remotes.ts';
 import { providedVersions } from './shared-scope.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -73,7 +73,7 @@ export type RenderResult =
       /** PageState, ready to be the text of the page's state element. */
       state: string;
       /** The remote whose screen this is, at the version rendered: its files are the page's to preload. */
-      remote: { name: RemoteName; version: string; entry: string; script?: string } | null;
+      remote: { name: RemoteName; version: string; entry: string; script?: string; direct?: string } | null;
     };
 
 const ownerOf = (routeId: string | undefined): RemoteName | null => {
@@ -124,8 +124,14 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   // The route's remote as the browser is to load it: its entry script, when the server finds it
   // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 024).
   // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
-  const script = owner && !input.prerendered ? verifiedEntryScript(input.files, { name: owner, version: chosen[owner].version }, providedVersions()) : undefined;
-  const remotes = owner && script ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href } } : chosen;
+  // Its screens as one plain script too, when the shell's start holds every module they share (ADR 027).
+  const target = owner && !input.prerendered ? { name: owner, version: chosen[owner].version } : null;
+  const script = target ? verifiedEntryScript(input.files, target, providedVersions()) : undefined;
+  const direct = target && script ? verifiedDirectScript(input.files, target, providedVersions(), sharedAssetsOf(input.files)) : undefined;
+  const remotes =
+    owner && script
+      ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href, ...(direct ? { direct: new URL(direct, registryUrl).href } : {}) } }
+      : chosen;
   if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
     return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };
   }
@@ -185,7 +191,9 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
     status: match?.route.path === '*' ? 404 : rendered.statusCode,
     html,
     state: serializePageState(state),
-    remote: owner ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry, script: remotes[owner].script } : null,
+    remote: owner
+      ? { name: owner, version: remotes[owner].version, entry: remotes[owner].entry, script: remotes[owner].script, direct: remotes[owner].direct }
+      : null,
   };
 };
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RemoteFault } from './load-faults.ts';
-import { createRemoteLoader, FRESH_RELEASE_MS, RemoteLoadError } from './remote-loader.ts';
+import { createRemoteLoader, FRESH_RELEASE_MS, RemoteLoadError, type LoaderOptions } from './remote-loader.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 
 const server = setupServer();
@@ -52,27 +52,75 @@ const fakeFederation = (loadRemote: (id: string) => Promise<unknown>) => ({
   loadRemote: vi.fn(loadRemote),
 });
 
-type Federation = Parameters<typeof createRemoteLoader>[1];
+type Federation = ReturnType<Parameters<typeof createRemoteLoader>[1]>;
 
 describe('remote loader', () => {
-  it('registers every remote from the registry and loads nothing until asked', () => {
+  it('starts no runtime until a remote is asked for, then registers every remote from the registry', async () => {
     const federation = fakeFederation(async () => screensModule);
-    createRemoteLoader(registry, federation as unknown as Federation);
+    const start = vi.fn(() => federation as unknown as Federation);
+    const loader = createRemoteLoader(registry, start);
+    expect(start).not.toHaveBeenCalled();
+    await loader.loadScreens('taster');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       Object.entries(registry).map(([name, { entry }]) => ({ name, entry })),
       { force: true },
     );
-    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(federation.loadRemote).toHaveBeenCalledWith('taster/screens');
   });
 
   it('registers a remote the server resolved by its entry script, not its manifest (ADR 024)', async () => {
     const script = 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js';
     const federation = fakeFederation(async () => screensModule);
-    const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, federation as unknown as Federation);
+    const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, () => federation as unknown as Federation);
+    await expect(loader.loadScreens('login')).resolves.toBe(screensModule);
     expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'login', entry: script });
     expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'taster', entry: registry.taster.entry });
-    await expect(loader.loadScreens('login')).resolves.toBe(screensModule);
     expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a direct script (ADR 027)', () => {
+    const direct = 'http://site.test/public/remotes/login/1.0.0/direct/screens.js';
+    const script = 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js';
+    const withDirect: RemoteRegistry = { ...registry, login: { ...registry.login, script, direct } };
+    const loginScreens = { screens: { login: () => null } };
+    /** A direct script's loader giving the login's screens, whatever remote it is asked for. */
+    const directLoader = () => vi.fn(async () => loginScreens) as ReturnType<typeof vi.fn> & NonNullable<LoaderOptions['loadDirect']>;
+
+    it('gives the screens its direct script exposes, and never starts the runtime', async () => {
+      const start = vi.fn(() => fakeFederation(async () => screensModule) as unknown as Federation);
+      const loadDirect = directLoader();
+      const loader = createRemoteLoader(withDirect, start, { loadDirect });
+      await expect(loader.loadScreens('login')).resolves.toBe(loginScreens);
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number));
+      expect(start).not.toHaveBeenCalled();
+      expect(loader.runningVersion('login')).toBe('1.0.0');
+    });
+
+    it('loads the same version through the runtime when the direct script fails, and says so', async () => {
+      const federation = fakeFederation(async () => screensModule);
+      const onDirectFailure = vi.fn();
+      const failure = new RemoteFault('broken', 'ran but left no screens');
+      const loader = createRemoteLoader(withDirect, () => federation as unknown as Federation, {
+        loadDirect: async () => Promise.reject(failure),
+        onDirectFailure,
+      });
+      await expect(loader.loadScreens('login')).resolves.toBe(screensModule);
+      expect(onDirectFailure).toHaveBeenCalledWith('login', failure);
+      expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'login', entry: script });
+      expect(federation.loadRemote).toHaveBeenCalledWith('login/screens');
+      expect(loader.runningVersion('login')).toBe('1.0.0');
+    });
+
+    it('is used only for the remote the server named it for: another goes through the runtime', async () => {
+      const federation = fakeFederation(async () => screensModule);
+      const loadDirect = directLoader();
+      const loader = createRemoteLoader(withDirect, () => federation as unknown as Federation, { loadDirect });
+      await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
+      expect(loadDirect).not.toHaveBeenCalled();
+      expect(federation.loadRemote).toHaveBeenCalledWith('registration/screens');
+    });
   });
 
   it('retries a resolved entry script past the cache, and falls back to the other version by its manifest', async () => {
@@ -88,7 +136,7 @@ describe('remote loader', () => {
     const onFallback = vi.fn();
     const loader = createRemoteLoader(
       { ...withFallback, registration: { ...withFallback.registration, script } },
-      federation as unknown as Federation,
+      () => federation as unknown as Federation,
       { wait: async () => undefined, onFallback, probe: async () => 200 },
     );
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
@@ -105,7 +153,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new Error('network down');
     });
-    const loader = createRemoteLoader(registry, federation as unknown as Federation, {
+    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, {
       wait: async (ms) => {
         waits.push(ms);
       },
@@ -130,7 +178,7 @@ describe('remote loader', () => {
       if (calls < 3) throw new Error('flaky');
       return screensModule;
     });
-    const loader = createRemoteLoader(registry, federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
     expect(federation.loadRemote).toHaveBeenCalledTimes(3);
@@ -142,7 +190,7 @@ describe('remote loader', () => {
       if (fail) throw new Error('down');
       return screensModule;
     });
-    const loader = createRemoteLoader(registry, federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('taster')).rejects.toThrow('The taster remote could not be loaded');
     fail = false;
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
@@ -150,7 +198,7 @@ describe('remote loader', () => {
 
   it('treats a module without screens as a failure', async () => {
     const federation = fakeFederation(async () => ({}));
-    const loader = createRemoteLoader(registry, federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('login')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 
@@ -165,7 +213,7 @@ describe('remote loader', () => {
     federation.registerRemotes.mockImplementation((remotes: { name: string; entry: string }[]) => {
       for (const { name, entry } of remotes) entries.set(name, entry);
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, {
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, {
       wait: async () => undefined,
       onFallback,
       onGiveUp,
@@ -186,7 +234,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new Error('everything down');
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait: async () => undefined, onGiveUp });
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait: async () => undefined, onGiveUp });
     await expect(loader.loadScreens('registration')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(federation.loadRemote).toHaveBeenCalledTimes(5);
     expect(onGiveUp).toHaveBeenCalledTimes(1);
@@ -194,7 +242,7 @@ describe('remote loader', () => {
   });
 
   it('knows which version runs once loaded', async () => {
-    const loader = createRemoteLoader(registry, fakeFederation(async () => screensModule) as unknown as Federation);
+    const loader = createRemoteLoader(registry, () => fakeFederation(async () => screensModule) as unknown as Federation);
     expect(loader.runningVersion('taster')).toBeUndefined();
     await loader.loadScreens('taster');
     expect(loader.runningVersion('taster')).toBe('1.0.0');
@@ -210,7 +258,7 @@ describe('remote loader', () => {
     const federation = failingExceptFallback(async () => {
       throw error();
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait, onFallback });
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait, onFallback });
 
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
@@ -218,20 +266,45 @@ describe('remote loader', () => {
     expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ from: '3.0.0', to: '1.0.0', fault }));
   });
 
-  it('moves a visitor off a hung version within the budget, so the fallback shows within 10 s', async () => {
-    vi.useFakeTimers();
+  /** On fake timers: how long the registration's screens took to load, if they did within `ms`. */
+  const registrationLoadTime = async (loader: ReturnType<typeof createRemoteLoader>, ms: number) => {
     const started = Date.now();
-    const federation = failingExceptFallback(() => new Promise<never>(() => undefined));
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation);
-    let doneAt = 0;
+    let doneAt = started;
     void loader.loadScreens('registration').then(() => {
       doneAt = Date.now();
     });
+    await vi.advanceTimersByTimeAsync(ms);
+    return doneAt - started;
+  };
 
-    await vi.advanceTimersByTimeAsync(10_000);
+  it('moves a visitor off a hung version within the budget, so the fallback shows within 10 s', async () => {
+    vi.useFakeTimers();
+    const federation = failingExceptFallback(() => new Promise<never>(() => undefined));
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation);
 
-    expect(doneAt - started).toBeGreaterThan(0);
-    expect(doneAt - started).toBeLessThanOrEqual(6000);
+    const took = await registrationLoadTime(loader, 10_000);
+
+    expect(took).toBeGreaterThan(0);
+    expect(took).toBeLessThanOrEqual(6000);
+    expect(loader.runningVersion('registration')).toBe('1.0.0');
+  });
+
+  it('counts a hung direct script in the version’s budget: the fallback still shows within 10 s (ADR 027)', async () => {
+    vi.useFakeTimers();
+    const federation = failingExceptFallback(() => new Promise<never>(() => undefined));
+    const direct = 'http://site.test/public/remotes/registration/3.0.0/direct/screens.js';
+    const loadDirect = (async (_name: string, _url: string, timeout: number) => {
+      await new Promise((resolve) => setTimeout(resolve, timeout));
+      throw new RemoteFault('unreachable', `${direct} timed out after ${timeout} ms`);
+    }) as NonNullable<LoaderOptions['loadDirect']>;
+    const loader = createRemoteLoader({ ...withFallback, registration: { ...withFallback.registration, direct } }, () => federation as unknown as Federation, {
+      loadDirect,
+    });
+
+    const took = await registrationLoadTime(loader, 12_000);
+
+    expect(took).toBeGreaterThan(0);
+    expect(took).toBeLessThanOrEqual(7000);
     expect(loader.runningVersion('registration')).toBe('1.0.0');
   });
 
@@ -240,7 +313,7 @@ describe('remote loader', () => {
     const federation = failingExceptFallback(async () => {
       throw new Error('ScriptNetworkError: Failed to load script');
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation);
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation);
     const loaded = loader.loadScreens('registration');
 
     await vi.advanceTimersByTimeAsync(10_000);
@@ -267,7 +340,7 @@ describe('remote loader', () => {
     federation.registerPlugins.mockImplementation((plugins: ModuleFederationRuntimePlugin[]) => {
       guard = plugins[0];
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { wait: async () => undefined, probe, onFallback });
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait: async () => undefined, probe, onFallback });
 
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
     expect(probe).toHaveBeenCalledWith('http://site.test/public/remotes/registration/3.0.0/remoteEntry.js');
@@ -281,7 +354,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new RemoteFault('missing', '404');
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { onMissing, onGiveUp });
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { onMissing, onGiveUp });
     let settled = false;
     void loader.loadScreens('registration').finally(() => {
       settled = true;
@@ -298,7 +371,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new RemoteFault('missing', '404');
     });
-    const loader = createRemoteLoader(withFallback, federation as unknown as Federation, { onMissing: async () => false, onGiveUp });
+    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { onMissing: async () => false, onGiveUp });
 
     await expect(loader.loadScreens('registration')).rejects.toMatchObject({ remote: 'registration', fault: 'missing' });
     expect(onGiveUp).toHaveBeenCalledTimes(1);
@@ -311,7 +384,7 @@ describe('a render crash', () => {
     registration: { ...withFallback.registration, source, since },
   });
   const loaded = async (registry: RemoteRegistry, options: Parameters<typeof createRemoteLoader>[2] = {}) => {
-    const loader = createRemoteLoader(registry, fakeFederation(async () => screensModule) as unknown as Federation, options);
+    const loader = createRemoteLoader(registry, () => fakeFederation(async () => screensModule) as unknown as Federation, options);
     await loader.loadScreens('registration');
     return loader;
   };

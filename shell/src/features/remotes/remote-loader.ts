@@ -1,5 +1,7 @@
 import type { getInstance } from '@module-federation/enhanced/runtime';
+import { SHARED_MODULES } from '../../app/shared-modules.ts';
 import { browserFederation } from './browser-federation.ts';
+import { loadDirectScreens } from './direct-screens.ts';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
 import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from './load-faults.ts';
 import { loadGuardPlugin, type Sighting } from './load-guard-plugin.ts';
@@ -27,6 +29,10 @@ export const FRESH_RELEASE_MS = 24 * 60 * 60 * 1000;
 
 export type LoaderOptions = {
   wait?: (ms: number) => Promise<void>;
+  /** Runs a version's direct script (ADR 027) and gives its screens, within `timeout` ms. */
+  loadDirect?: <R extends RemoteName>(name: R, url: string, timeout: number) => Promise<RemoteScreens<R>>;
+  /** A direct script failed: the version is then loaded through the runtime. */
+  onDirectFailure?: (remote: RemoteName, error: unknown) => void;
   now?: () => number;
   /** The status an entry script answers now (null when it cannot be asked): tells a deleted one from a network fault. */
   probe?: (url: string) => Promise<number | null>;
@@ -66,30 +72,40 @@ const providedVersions = (federation: Federation): Map<string, string> =>
  */
 export const createRemoteLoader = (
   registry: RemoteRegistry,
-  federation: Federation,
-  { wait = sleep, now = Date.now, probe, onGiveUp, onFallback, onMissing, onAttempt, reloadInto }: LoaderOptions = {},
+  startFederation: () => Federation,
+  { wait = sleep, now = Date.now, probe, loadDirect, onDirectFailure, onGiveUp, onFallback, onMissing, onAttempt, reloadInto }: LoaderOptions = {},
 ) => {
   const timeouts = new Map<string, number>();
   const sightings = new Map<string, Sighting>();
   const busting = new Set<string>();
-  federation.registerPlugins([
-    loadGuardPlugin({
-      timeoutFor: (remote) => timeouts.get(remote) ?? retryPlan(false).attemptTimeout(0),
-      provided: () => providedVersions(federation),
-      saw: (remote, sighting) => sightings.set(remote, { ...sightings.get(remote), ...sighting }),
-      bust: (remote) => busting.has(remote),
-    }),
-  ]);
-  federation.registerRemotes(
-    Object.entries(registry).map(([name, { entry, script }]) => ({ name, entry: script ?? entry })),
-    { force: true },
-  );
   const registered = new Map<RemoteName, string>(Object.entries(registry).map(([name, { entry, script }]) => [name as RemoteName, script ?? entry]));
+  let started: Federation | undefined;
+  /** The federation runtime, started on the first load that needs it: a page whose screens came by their direct script may never. */
+  const federation = (): Federation => {
+    if (started) return started;
+    const runtime = startFederation();
+    runtime.registerPlugins([
+      loadGuardPlugin({
+        timeoutFor: (remote) => timeouts.get(remote) ?? retryPlan(false).attemptTimeout(0),
+        provided: () => providedVersions(runtime),
+        saw: (remote, sighting) => sightings.set(remote, { ...sightings.get(remote), ...sighting }),
+        bust: (remote) => busting.has(remote),
+      }),
+    ]);
+    runtime.registerRemotes(
+      [...registered].map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+    started = runtime;
+    return runtime;
+  };
   /** Points the runtime at another manifest for `name`; re-registering the same one would only warn. */
   const register = (name: RemoteName, entry: string, always = false) => {
-    if (registered.get(name) === entry && !always) return;
+    if (registered.get(name) === entry && !always) return void federation();
     registered.set(name, entry);
-    federation.registerRemotes([{ name, entry }], { force: true });
+    // Starting the runtime registers every remote as they are now, this one included.
+    if (!started) return void federation();
+    started.registerRemotes([{ name, entry }], { force: true });
   };
   // Each value is the promise for its own key's screens; the map cannot say so, hence the casts.
   const loaded = new Map<RemoteName, Promise<unknown>>();
@@ -102,7 +118,7 @@ export const createRemoteLoader = (
       timer = setTimeout(() => reject(new RemoteFault('unreachable', `${name} timed out after ${timeout} ms`)), timeout);
     });
     try {
-      const module = await Promise.race([federation.loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`), timedOut]);
+      const module = await Promise.race([federation().loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`), timedOut]);
       if (!module?.screens) throw new RemoteFault('broken', `${name}/${SCREENS_EXPOSE} exposes no screens`);
       return module;
     } finally {
@@ -125,8 +141,7 @@ export const createRemoteLoader = (
    * Tries one version: by the entry script the server resolved (ADR 024), which the runtime loads without
    * a manifest, or else by its manifest, which the load guard reads and checks first.
    */
-  const tryVersion = async <R extends RemoteName>(name: R, { entry, script }: RemoteTarget, plan: RetryPlan): Promise<Outcome<R>> => {
-    const started = now();
+  const tryVersion = async <R extends RemoteName>(name: R, { entry, script }: RemoteTarget, plan: RetryPlan, started = now()): Promise<Outcome<R>> => {
     const first = script ?? entry;
     for (let retry = 0; ; retry += 1) {
       const timeout = plan.attemptTimeout(now() - started);
@@ -151,7 +166,21 @@ export const createRemoteLoader = (
   const attempt = async <R extends RemoteName>(name: R): Promise<RemoteScreens<R>> => {
     const remote = registry[name];
     onAttempt?.(name, remote.version);
-    const chosen = await tryVersion(name, remote, retryPlan(remote.fallback !== null));
+    const plan = retryPlan(remote.fallback !== null);
+    const began = now();
+    // The screens the server found for this page as one plain script (ADR 027); whatever goes wrong
+    // with it, the same version is loaded through the runtime in what is left of the version's time,
+    // with its retries and fallback.
+    if (remote.direct && loadDirect) {
+      try {
+        const module = await loadDirect<R>(name, remote.direct, plan.attemptTimeout(0));
+        running.set(name, remote.version);
+        return module;
+      } catch (error) {
+        onDirectFailure?.(name, error);
+      }
+    }
+    const chosen = await tryVersion(name, remote, plan, began);
     if ('module' in chosen) {
       running.set(name, remote.version);
       return chosen.module;
@@ -212,8 +241,8 @@ const probeStatus = async (url: string): Promise<number | null> => {
   }
 };
 
-export type FederationLoaderOptions = Pick<LoaderOptions, 'onGiveUp' | 'onFallback' | 'onMissing' | 'onAttempt' | 'reloadInto'>;
+export type FederationLoaderOptions = Pick<LoaderOptions, 'onDirectFailure' | 'onGiveUp' | 'onFallback' | 'onMissing' | 'onAttempt' | 'reloadInto'>;
 
 export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
-  return createRemoteLoader(registry, browserFederation(), { ...options, probe: probeStatus });
+  return createRemoteLoader(registry, browserFederation, { ...options, probe: probeStatus, loadDirect: loadDirectScreens(SHARED_MODULES) });
 };

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIRECT_SCREENS_GLOBAL, DIRECT_SHARED_GLOBAL } from '@entry/routes';
+import { RemoteFault } from './load-faults.ts';
+import { loadDirectScreens } from './direct-screens.ts';
+
+const URL = 'http://site.test/public/remotes/login/1.0.0/direct/screens.js';
+const shared = { react: { version: 'the shell’s' } };
+const page = globalThis as Record<string, unknown>;
+
+/** The script the loader adds to the page, which jsdom does not run: the test plays the browser. */
+const addedScript = () => {
+  const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script')];
+  const script = scripts.at(-1);
+  if (!script) throw new Error('no script was added');
+  return script;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.replaceChildren();
+  delete page[DIRECT_SHARED_GLOBAL];
+  delete page[DIRECT_SCREENS_GLOBAL];
+});
+
+describe('loadDirectScreens (ADR 027)', () => {
+  it('puts the shell’s shared modules on the page before the script runs, and gives the screens it left', async () => {
+    const screens = { screens: { login: () => null } };
+    const loading = loadDirectScreens(shared)('login', URL, 1000);
+    const script = addedScript();
+    expect(script.src).toBe(URL);
+    expect(page[DIRECT_SHARED_GLOBAL]).toBe(shared);
+    page[DIRECT_SCREENS_GLOBAL] = { login: screens };
+    script.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(screens);
+    expect(page[DIRECT_SCREENS_GLOBAL]).toEqual({});
+  });
+
+  it('is a broken version when the script ran without leaving screens (it threw)', async () => {
+    const loading = loadDirectScreens(shared)('login', URL, 1000);
+    addedScript().dispatchEvent(new Event('load'));
+    await expect(loading).rejects.toEqual(expect.objectContaining({ fault: 'broken' }));
+  });
+
+  it('is unreachable when the script does not arrive', async () => {
+    const loading = loadDirectScreens(shared)('login', URL, 1000);
+    addedScript().dispatchEvent(new Event('error'));
+    const error = await loading.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RemoteFault);
+    expect(error).toEqual(expect.objectContaining({ fault: 'unreachable' }));
+  });
+
+  it('gives up after its time, as unreachable', async () => {
+    vi.useFakeTimers();
+    const loading = loadDirectScreens(shared)('login', URL, 1000);
+    const outcome = loading.catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toEqual(expect.objectContaining({ fault: 'unreachable', message: expect.stringMatching(/timed out after 1000 ms/) }));
+  });
+
+  it('keeps the shared modules a page already holds', () => {
+    const earlier = { react: { version: 'earlier' } };
+    page[DIRECT_SHARED_GLOBAL] = earlier;
+    void loadDirectScreens(shared)('login', URL, 1000).catch(() => undefined);
+    expect(page[DIRECT_SHARED_GLOBAL]).toBe(earlier);
+  });
+});
