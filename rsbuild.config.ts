@@ -4,7 +4,7 @@
  * development-only registry.
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
@@ -135,8 +135,9 @@ const NOT_FOR_COMPOSING = /\.(br|gz|map)$|\.LICENSE\.txt$|(^|\/)mf-stats\.json$/
 
 /**
  * The list of what composing reads from a build (issue 26): its server build, the stylesheets it
- * puts into pages and a remote's direct script (ADR 027), written as `server/files.json` once both environments are built. A composition
- * node reading the site over plain HTTP (SITE_URL) cannot list a folder: it downloads these files.
+ * puts into pages and a remote's direct script (ADR 027), written as `server/files.json` once every
+ * environment is built. A composition node reading the site over plain HTTP (SITE_URL) cannot list
+ * a folder: it downloads these files.
  */
 const serverFileList = (): RsbuildPlugin => ({
   name: 'entry:server-file-list',
@@ -276,11 +277,10 @@ const commonJsMarker = (): RsbuildPlugin => ({
  * folder, its lazy chunks beside it, found from the script's own address.
  */
 const directScreens = (name: string, screens: string): EnvironmentConfig => {
-  const [folder, file] = [dirname(DIRECT_SCREENS_SCRIPT), DIRECT_SCREENS_SCRIPT.slice(dirname(DIRECT_SCREENS_SCRIPT).length + 1)];
   return {
     output: {
       target: 'web',
-      distPath: { root: `dist/${folder}`, js: '', jsAsync: 'async', css: 'css', cssAsync: 'css/async' },
+      distPath: { root: `dist/${dirname(DIRECT_SCREENS_SCRIPT)}`, js: '', jsAsync: 'async', css: 'css', cssAsync: 'css/async' },
       filename: { js: '[name].js' },
     },
     // One file for the entry: the shared modules are the shell's, the rest is the screens' own.
@@ -289,7 +289,7 @@ const directScreens = (name: string, screens: string): EnvironmentConfig => {
       htmlPlugin: false,
       rspack: (config) => {
         // Only the screens: the standalone page is the browser build's.
-        config.entry = { [file.replace(/\.js$/, '')]: screens };
+        config.entry = { [basename(DIRECT_SCREENS_SCRIPT, '.js')]: screens };
         config.externalsType = 'global';
         config.externals = Object.fromEntries(Object.keys(sharedDependencies).map((module) => [module, [DIRECT_SHARED_GLOBAL, module]]));
         config.output = { ...config.output, library: { type: 'window', name: [DIRECT_SCREENS_GLOBAL, name] }, uniqueName: `${name}-direct` };
