@@ -18,7 +18,7 @@ import { deterministicBuild } from './shared/federation/build/deterministic-buil
 import { DIRECT_SCREENS_GLOBAL, DIRECT_SCREENS_SCRIPT, DIRECT_SHARED_GLOBAL, SCREENS_EXPOSE } from './shared/routes/src/remote-contract.ts';
 import { BASE_PATH } from './shared/routes/src/route-table.ts';
 import { trimRadixCss } from './shared/ui/build/radix-css.ts';
-import { QUERY_CHUNK, SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
+import { QUERY_CHUNK, RUNTIME_CHUNK, SHARED_ASSETS, type SharedAssets } from './shell/src/server/shared-assets.ts';
 import { SERVER_FILES } from './server/src/store/site-source.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -163,17 +163,21 @@ const serverFileList = (): RsbuildPlugin => ({
  * runtime alone (ADR 024), with no build plugin to describe it, so this writes:
  * - `mf-manifest.json`, what a federation plugin would have said of it for the release gate and the
  *   store node: its name, and each shared module with the version it provides;
- * - `shared-assets.json`, the files of the one shared module its start leaves out (TanStack Query's,
- *   which only a page composed for a remote that uses it preloads: preloads.ts).
+ * - `shared-assets.json`, the files of what its start leaves out: the one shared module (TanStack
+ *   Query's, which only a page composed for a remote that uses it preloads) and the federation runtime
+ *   (which a page preloads when its remote does not start from a direct script): preloads.ts.
  * Its start needs no list: index.html names every file of its entry as a script (ADR 015).
  */
 const hostDescription = (): RsbuildPlugin => ({
   name: 'entry:host-description',
   setup: (api) =>
     api.processAssets({ stage: 'analyse', environments: ['web'] }, ({ compilation, sources }) => {
-      const chunks = compilation.namedChunkGroups.get(QUERY_CHUNK)?.chunks;
-      if (!chunks) throw new Error(`host-description: the build has no ${QUERY_CHUNK} chunk`);
-      const later: SharedAssets = { '@entry/query': [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)) };
+      const filesOf = (name: string) => {
+        const chunks = compilation.namedChunkGroups.get(name)?.chunks;
+        if (!chunks) throw new Error(`host-description: the build has no ${name} chunk`);
+        return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+      };
+      const later: SharedAssets = { '@entry/query': filesOf(QUERY_CHUNK), [RUNTIME_CHUNK]: filesOf(RUNTIME_CHUNK) };
       compilation.emitAsset(SHARED_ASSETS, new sources.RawSource(`${JSON.stringify(later)}\n`));
       const provided = Object.entries(sharedVersions()).map(([name, version]) => ({
         name,
@@ -202,18 +206,30 @@ const ESM_FEDERATION_RUNTIME = Object.fromEntries(
   ).map(([name, file]) => [`${name}$`, join(root, 'node_modules', name, file)]),
 );
 
+/** A build whose chunks `whole` names keep every module they hold, none split into a chunk beside them. */
+const wholeChunks =
+  (whole: (name: string) => boolean) =>
+  (config: Rspack.Configuration) => {
+    const splitChunks = config.optimization?.splitChunks;
+    if (!splitChunks) return;
+    const splittable = (chunk: { name?: string | null }) => !chunk.name || !whole(chunk.name);
+    splitChunks.chunks = splittable;
+    for (const group of Object.values(splitChunks.cacheGroups ?? {})) if (group && typeof group === 'object') group.chunks = splittable;
+  };
+
 /**
  * A remote's exposed module arrives as one file (issue 23): the modules it shares with the remote's
  * standalone page stay in it instead of a chunk of their own, so a page loads the remote's entry and
  * one file, not two. Only the standalone page, which visitors never get, carries its own copy.
  */
-const wholeExpose = (config: Rspack.Configuration) => {
-  const splitChunks = config.optimization?.splitChunks;
-  if (!splitChunks) return;
-  const notTheExpose = (chunk: { name?: string | null }) => !chunk.name?.startsWith('__federation_expose_');
-  splitChunks.chunks = notTheExpose;
-  for (const group of Object.values(splitChunks.cacheGroups ?? {})) if (group && typeof group === 'object') group.chunks = notTheExpose;
-};
+const wholeExpose = wholeChunks((name) => name.startsWith('__federation_expose_'));
+
+/**
+ * Each of the shell's lazy chunks (TanStack Query's, the federation runtime's) arrives as one file with
+ * its packages in it, not beside a vendor chunk of its own: a page that needs one preloads one file
+ * (issue 23: 12 requests or fewer at start).
+ */
+const wholeLazyChunks = wholeChunks((name) => name === QUERY_CHUNK || name === RUNTIME_CHUNK);
 
 /** The host: served under /public; in development it answers remotes.json itself and proxies the APIs. */
 export const createShellConfig = (): RsbuildConfig => {
@@ -224,7 +240,7 @@ export const createShellConfig = (): RsbuildConfig => {
     ...base,
     plugins: [...(base.plugins ?? []), hostDescription(), compileHints(), precompress(), serverFileList()],
     environments: {
-      web: { resolve: { alias: ESM_FEDERATION_RUNTIME } },
+      web: { resolve: { alias: ESM_FEDERATION_RUNTIME }, tools: { rspack: wholeLazyChunks } },
       // The server renderer (src/server.ts, ADR 015): one ES module for Node, outside the public folder once assembled.
       ssr: {
         source: { entry: { index: './src/server.ts' } },

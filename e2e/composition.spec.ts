@@ -107,8 +107,12 @@ test('the server resolves the route’s remote: the browser starts it from its d
   expect(remotes.registration?.script).toBeUndefined();
   expect(remotes.registration?.direct).toBeUndefined();
   expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/);
-  // A page whose remote shares a module the shell loads later (TanStack Query) keeps the runtime's way.
-  expect(remotesOf(await (await request.get('/public/taster/oakwood')).text()).taster?.direct).toBeUndefined();
+  // A page whose remote shares a module the shell loads later (TanStack Query) keeps the runtime's way,
+  // and preloads the runtime's chunk with the rest, as one file.
+  const taster = await (await request.get('/public/taster/oakwood')).text();
+  expect(remotesOf(taster).taster?.direct).toBeUndefined();
+  expect(taster.match(/<link rel="preload"[^>]*\/public\/static\/js\/async\/federation\.[0-9a-f]+\.js"/g)).toHaveLength(1);
+  expect(html).not.toContain('/async/federation.');
 
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
@@ -117,11 +121,15 @@ test('the server resolves the route’s remote: the browser starts it from its d
   await page.waitForLoadState('networkidle');
   // One file of the remote's: its screens, as one script (issue 23). No entry, no manifest, no styles (they came in the page).
   expect(fetched.filter((path) => path.includes('/remotes/'))).toEqual([`/public/remotes/login/${login?.version}/direct/screens.js`]);
+  // Nor the runtime's code: its chunk is fetched only when a remote loads through it.
+  const runtimeChunk = (path: string) => /\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(path);
+  expect(fetched.filter(runtimeChunk)).toEqual([]);
 
   // A later navigation to another remote's screen starts the runtime, which reads that remote's manifest.
   await page.getByRole('link', { name: /sign up/i }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => fetched.filter((path) => path.includes('/remotes/registration/') && path.endsWith('mf-manifest.json')).length).toBe(1);
+  expect(fetched.filter(runtimeChunk)).toHaveLength(1);
 });
 
 test('a direct script that does not load costs the visitor nothing: the same version comes through the runtime (ADR 027)', async ({ page }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadTags, readSharedAssets, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
-import { SHARED_ASSETS } from './shared-assets.ts';
+import { RUNTIME_CHUNK, SHARED_ASSETS } from './shared-assets.ts';
 import { folderFiles } from './site-files.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'preloads-'));
@@ -26,7 +26,8 @@ const deployRemote = (name: string, version: string, shared: string[], requiredV
 deployRemote('taster', '1.0.0', ['react', '@entry/query']);
 deployRemote('login', '1.0.0', ['react', '@entry/flags']);
 deployRemote('login', '2.0.0', ['react', '@entry/flags'], '^2.0.0');
-const later = { '@entry/query': ['static/js/async/a.1.js', 'static/js/async/br.2.js'] };
+const later = { '@entry/query': ['static/js/async/a.1.js', 'static/js/async/br.2.js'], [RUNTIME_CHUNK]: ['static/js/async/federation.3.js'] };
+const runtimePreload = '<link rel="preload" as="script" fetchpriority="low" href="/public/static/js/async/federation.3.js" />';
 
 describe('preloadTags', () => {
   it('names the shell’s files of a shared module the shell’s start leaves out when the remote consumes it', () => {
@@ -39,8 +40,16 @@ describe('preloadTags', () => {
 
   it('names none of them for a remote that does not consume it', () => {
     const tags = preloadTags(files, { name: 'login', version: '1.0.0' }, later);
-    expect(tags).not.toContain('/public/static/js/async/');
+    expect(tags).not.toContain('/public/static/js/async/a.1.js');
     expect(tags).toContain('href="/public/remotes/login/1.0.0/remoteEntry.js"');
+  });
+
+  it('names the federation runtime’s files first, for any remote that starts through the runtime', () => {
+    for (const name of ['login', 'taster']) {
+      const tags = preloadTags(files, { name, version: '1.0.0' }, later);
+      expect(tags.indexOf(runtimePreload)).toBeGreaterThanOrEqual(0);
+      expect(tags.indexOf(runtimePreload)).toBeLessThan(tags.indexOf(`/public/remotes/${name}/1.0.0/remoteEntry.js`));
+    }
   });
 });
 
@@ -89,7 +98,9 @@ describe('a direct script (ADR 027)', () => {
   it('is the one script the page preloads for its remote when the server names it', () => {
     const tags = preloadTags(files, { name: 'login', version: '3.0.0', script: 'remoteEntry.js', direct: 'direct/screens.js' }, later);
     expect(tags).toBe('<link rel="preload" as="script" fetchpriority="low" href="/public/remotes/login/3.0.0/direct/screens.js" />');
-    expect(preloadTags(files, { name: 'login', version: '3.0.0', script: 'remoteEntry.js' }, later)).toContain('/public/remotes/login/3.0.0/remoteEntry.js');
+    const byRuntime = preloadTags(files, { name: 'login', version: '3.0.0', script: 'remoteEntry.js' }, later);
+    expect(byRuntime).toContain('/public/remotes/login/3.0.0/remoteEntry.js');
+    expect(byRuntime).toContain(runtimePreload);
   });
 });
 

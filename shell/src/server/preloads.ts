@@ -1,7 +1,7 @@
 import { BASE_PATH, DIRECT_SCREENS_SCRIPT, SCREENS_EXPOSE } from '@entry/routes';
 import { entryScriptOf, unsatisfied, type FederationManifest } from '../features/remotes/compatibility.ts';
 import { styleElementText } from './inline-styles.ts';
-import { SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
+import { RUNTIME_CHUNK, SHARED_ASSETS, type SharedAssets } from './shared-assets.ts';
 import type { SiteFiles } from './site-files.ts';
 
 /** An attribute value as HTML: the manifest's file names are the build's, but never trusted blindly. */
@@ -82,8 +82,9 @@ export const verifiedDirectScript = (
 };
 
 /**
- * The shell's files of the shared modules its start leaves out (shared-assets.json of the shell build
- * in `files`). Read with the page template it belongs to; a shell build without it names none.
+ * The shell's files of what its start leaves out, shared modules and the federation runtime
+ * (shared-assets.json of the shell build in `files`). Read with the page template it belongs to; a
+ * shell build without it names none.
  */
 export const readSharedAssets = (files: SiteFiles): SharedAssets => {
   try {
@@ -112,8 +113,8 @@ const preload = (href: string) =>
 /**
  * What the page asks for at once, so that one parallel round after the HTML brings everything the
  * route needs (issue 14): the remote's manifest (unless the server resolved its entry script, `script`:
- * the browser then never reads it), its entry and its screens' scripts; the shell's
- * files of the shared modules the remote consumes that the shell's start does not load (`later`);
+ * the browser then never reads it), its entry and its screens' scripts; the shell's files that its
+ * start does not load (`later`) of the federation runtime and of the shared modules the remote consumes;
  * and the remote's styles, in the page, applied from the first paint as the server-rendered screen
  * needs them.
  */
@@ -125,7 +126,7 @@ export const preloadTags = (
   const { manifest, scripts, styles, shared, direct: directScript } = filesOf(files, name, version);
   // Started from its direct script (ADR 027), the remote needs that one file; the runtime's are fetched only if it fails.
   if (direct && directScript) return [preload(directScript), styles].join('');
-  const sharedFiles = [...new Set(shared.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
+  const sharedFiles = [...new Set([RUNTIME_CHUNK, ...shared].flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
     script ? '' : `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,

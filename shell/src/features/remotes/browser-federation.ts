@@ -1,27 +1,40 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { shareScope } from '../../app/shared-modules.ts';
+import { loadGuardPlugin, type FederationGuard } from './load-guard-plugin.ts';
 
-type Federation = ReturnType<typeof createInstance>;
+export type Federation = ReturnType<typeof createInstance>;
 
 let instance: Federation | undefined;
 
+/** The shell's own version of each shared package, as its federation runtime registered them. */
+const providedVersions = (federation: Federation): Map<string, string> =>
+  new Map(
+    Object.entries((federation as { options?: { shared?: Record<string, { version?: string }[]> } }).options?.shared ?? {}).flatMap(
+      ([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : []),
+    ),
+  );
+
 /**
- * The page's federation runtime (ADR 024). The shell is a host of the runtime alone, with no build
- * plugin: its own code imports React and the platform packages as any bundle does, with no share scope
- * to settle first, and the runtime starts only when a remote is to be loaded. It then provides the
- * shell's copies to the remotes, TanStack Query's loaded only for a screen that asks for it, and is the
- * runtime the remotes' builds use instead of their own (`externalRuntime`, ADR 005).
+ * The page's federation runtime (ADR 024), in a chunk of its own that only a remote load brings
+ * (RUNTIME_CHUNK): a page whose screens came by their direct script (ADR 027) never parses it. The
+ * shell is a host of the runtime alone, with no build plugin: its own code imports React and the
+ * platform packages as any bundle does, with no share scope to settle first. Started, the runtime
+ * provides the shell's copies to the remotes, TanStack Query's loaded only for a screen that asks for
+ * it, is the runtime the remotes' builds use instead of their own (`externalRuntime`, ADR 005), and
+ * has the shell's load guard on every remote load.
  */
-export const browserFederation = (): Federation => {
+export const browserFederation = (guard: FederationGuard): Federation => {
   if (instance) return instance;
   Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
-  instance = createInstance({
+  const runtime = createInstance({
     name: 'shell',
     remotes: [],
     // The chunk's name is QUERY_CHUNK (shared-assets.ts): the build fails without it.
     shared: shareScope({ lazy: { '@entry/query': () => import(/* webpackChunkName: "query" */ '@entry/query') } }),
     shareStrategy: 'loaded-first',
   });
-  return instance;
+  runtime.registerPlugins([loadGuardPlugin({ ...guard, provided: () => providedVersions(runtime) })]);
+  instance = runtime;
+  return runtime;
 };

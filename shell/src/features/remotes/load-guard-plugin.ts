@@ -17,6 +17,9 @@ export type LoadGuard = {
   bust: (remote: string) => boolean;
 };
 
+/** The guard as the loader knows it: the runtime that starts with it says what the shell provides. */
+export type FederationGuard = Omit<LoadGuard, 'provided'>;
+
 /** The entry script a manifest names, as a URL. */
 const entryUrlOf = (manifest: FederationManifest, manifestUrl: string): string => new URL(entryScriptOf(manifest), manifestUrl).href;
 

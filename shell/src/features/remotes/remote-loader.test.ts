@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RemoteFault } from './load-faults.ts';
+import { loadGuardPlugin, type FederationGuard } from './load-guard-plugin.ts';
 import { createRemoteLoader, FRESH_RELEASE_MS, RemoteLoadError, type LoaderOptions } from './remote-loader.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 
@@ -47,17 +48,16 @@ const failingExceptFallback = (fail: () => Promise<never>) => {
 };
 
 const fakeFederation = (loadRemote: (id: string) => Promise<unknown>) => ({
-  registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(loadRemote),
 });
 
-type Federation = ReturnType<Parameters<typeof createRemoteLoader>[1]>;
+type Federation = Awaited<ReturnType<Parameters<typeof createRemoteLoader>[1]>>;
 
 describe('remote loader', () => {
   it('starts no runtime until a remote is asked for, then registers every remote from the registry', async () => {
     const federation = fakeFederation(async () => screensModule);
-    const start = vi.fn(() => federation as unknown as Federation);
+    const start = vi.fn(async () => federation as unknown as Federation);
     const loader = createRemoteLoader(registry, start);
     expect(start).not.toHaveBeenCalled();
     await loader.loadScreens('taster');
@@ -70,10 +70,24 @@ describe('remote loader', () => {
     expect(federation.loadRemote).toHaveBeenCalledWith('taster/screens');
   });
 
+  it('asks for the runtime again when its chunk would not arrive, within the same version’s attempts', async () => {
+    const federation = fakeFederation(async () => screensModule);
+    const start = vi
+      .fn<(guard: FederationGuard) => Promise<Federation>>()
+      .mockRejectedValueOnce(new Error('Loading chunk federation failed.'))
+      .mockResolvedValue(federation as unknown as Federation);
+    const loader = createRemoteLoader(registry, start, { wait: async () => undefined });
+
+    await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(loader.runningVersion('taster')).toBe('1.0.0');
+  });
+
   it('registers a remote the server resolved by its entry script, not its manifest (ADR 024)', async () => {
     const script = 'http://site.test/public/remotes/login/1.0.0/remoteEntry.js';
     const federation = fakeFederation(async () => screensModule);
-    const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, () => federation as unknown as Federation);
+    const loader = createRemoteLoader({ ...registry, login: { ...registry.login, script } }, async () => federation as unknown as Federation);
     await expect(loader.loadScreens('login')).resolves.toBe(screensModule);
     expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'login', entry: script });
     expect(federation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'taster', entry: registry.taster.entry });
@@ -89,7 +103,7 @@ describe('remote loader', () => {
     const directLoader = () => vi.fn(async () => loginScreens) as ReturnType<typeof vi.fn> & NonNullable<LoaderOptions['loadDirect']>;
 
     it('gives the screens its direct script exposes, and never starts the runtime', async () => {
-      const start = vi.fn(() => fakeFederation(async () => screensModule) as unknown as Federation);
+      const start = vi.fn(async () => fakeFederation(async () => screensModule) as unknown as Federation);
       const loadDirect = directLoader();
       const loader = createRemoteLoader(withDirect, start, { loadDirect });
       await expect(loader.loadScreens('login')).resolves.toBe(loginScreens);
@@ -102,7 +116,7 @@ describe('remote loader', () => {
       const federation = fakeFederation(async () => screensModule);
       const onDirectFailure = vi.fn();
       const failure = new RemoteFault('broken', 'ran but left no screens');
-      const loader = createRemoteLoader(withDirect, () => federation as unknown as Federation, {
+      const loader = createRemoteLoader(withDirect, async () => federation as unknown as Federation, {
         loadDirect: async () => Promise.reject(failure),
         onDirectFailure,
       });
@@ -116,7 +130,7 @@ describe('remote loader', () => {
     it('is used only for the remote the server named it for: another goes through the runtime', async () => {
       const federation = fakeFederation(async () => screensModule);
       const loadDirect = directLoader();
-      const loader = createRemoteLoader(withDirect, () => federation as unknown as Federation, { loadDirect });
+      const loader = createRemoteLoader(withDirect, async () => federation as unknown as Federation, { loadDirect });
       await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
       expect(loadDirect).not.toHaveBeenCalled();
       expect(federation.loadRemote).toHaveBeenCalledWith('registration/screens');
@@ -136,7 +150,7 @@ describe('remote loader', () => {
     const onFallback = vi.fn();
     const loader = createRemoteLoader(
       { ...withFallback, registration: { ...withFallback.registration, script } },
-      () => federation as unknown as Federation,
+      async () => federation as unknown as Federation,
       { wait: async () => undefined, onFallback, probe: async () => 200 },
     );
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
@@ -153,7 +167,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new Error('network down');
     });
-    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, {
+    const loader = createRemoteLoader(registry, async () => federation as unknown as Federation, {
       wait: async (ms) => {
         waits.push(ms);
       },
@@ -178,7 +192,7 @@ describe('remote loader', () => {
       if (calls < 3) throw new Error('flaky');
       return screensModule;
     });
-    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, async () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
     expect(federation.loadRemote).toHaveBeenCalledTimes(3);
@@ -190,7 +204,7 @@ describe('remote loader', () => {
       if (fail) throw new Error('down');
       return screensModule;
     });
-    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, async () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('taster')).rejects.toThrow('The taster remote could not be loaded');
     fail = false;
     await expect(loader.loadScreens('taster')).resolves.toBe(screensModule);
@@ -198,7 +212,7 @@ describe('remote loader', () => {
 
   it('treats a module without screens as a failure', async () => {
     const federation = fakeFederation(async () => ({}));
-    const loader = createRemoteLoader(registry, () => federation as unknown as Federation, { wait: async () => undefined });
+    const loader = createRemoteLoader(registry, async () => federation as unknown as Federation, { wait: async () => undefined });
     await expect(loader.loadScreens('login')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 
@@ -213,7 +227,7 @@ describe('remote loader', () => {
     federation.registerRemotes.mockImplementation((remotes: { name: string; entry: string }[]) => {
       for (const { name, entry } of remotes) entries.set(name, entry);
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, {
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation, {
       wait: async () => undefined,
       onFallback,
       onGiveUp,
@@ -234,7 +248,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new Error('everything down');
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait: async () => undefined, onGiveUp });
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation, { wait: async () => undefined, onGiveUp });
     await expect(loader.loadScreens('registration')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(federation.loadRemote).toHaveBeenCalledTimes(5);
     expect(onGiveUp).toHaveBeenCalledTimes(1);
@@ -242,7 +256,7 @@ describe('remote loader', () => {
   });
 
   it('knows which version runs once loaded', async () => {
-    const loader = createRemoteLoader(registry, () => fakeFederation(async () => screensModule) as unknown as Federation);
+    const loader = createRemoteLoader(registry, async () => fakeFederation(async () => screensModule) as unknown as Federation);
     expect(loader.runningVersion('taster')).toBeUndefined();
     await loader.loadScreens('taster');
     expect(loader.runningVersion('taster')).toBe('1.0.0');
@@ -258,7 +272,7 @@ describe('remote loader', () => {
     const federation = failingExceptFallback(async () => {
       throw error();
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait, onFallback });
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation, { wait, onFallback });
 
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
@@ -280,7 +294,7 @@ describe('remote loader', () => {
   it('moves a visitor off a hung version within the budget, so the fallback shows within 10 s', async () => {
     vi.useFakeTimers();
     const federation = failingExceptFallback(() => new Promise<never>(() => undefined));
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation);
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation);
 
     const took = await registrationLoadTime(loader, 10_000);
 
@@ -297,7 +311,7 @@ describe('remote loader', () => {
       await new Promise((resolve) => setTimeout(resolve, timeout));
       throw new RemoteFault('unreachable', `${direct} timed out after ${timeout} ms`);
     }) as NonNullable<LoaderOptions['loadDirect']>;
-    const loader = createRemoteLoader({ ...withFallback, registration: { ...withFallback.registration, direct } }, () => federation as unknown as Federation, {
+    const loader = createRemoteLoader({ ...withFallback, registration: { ...withFallback.registration, direct } }, async () => federation as unknown as Federation, {
       loadDirect,
     });
 
@@ -313,7 +327,7 @@ describe('remote loader', () => {
     const federation = failingExceptFallback(async () => {
       throw new Error('ScriptNetworkError: Failed to load script');
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation);
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation);
     const loaded = loader.loadScreens('registration');
 
     await vi.advanceTimersByTimeAsync(10_000);
@@ -337,10 +351,12 @@ describe('remote loader', () => {
       await fetchManifest(withFallback.registration.entry, {}, { name: 'registration' });
       throw new Error('ScriptNetworkError: Failed to load script');
     });
-    federation.registerPlugins.mockImplementation((plugins: ModuleFederationRuntimePlugin[]) => {
-      guard = plugins[0];
-    });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { wait: async () => undefined, probe, onFallback });
+    // The runtime starts with the loader's guard, as the page's does (browser-federation.ts).
+    const start = async (loaderGuard: FederationGuard) => {
+      guard = loadGuardPlugin({ ...loaderGuard, provided: () => new Map() });
+      return federation as unknown as Federation;
+    };
+    const loader = createRemoteLoader(withFallback, start, { wait: async () => undefined, probe, onFallback });
 
     await expect(loader.loadScreens('registration')).resolves.toBe(screensModule);
     expect(probe).toHaveBeenCalledWith('http://site.test/public/remotes/registration/3.0.0/remoteEntry.js');
@@ -354,7 +370,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new RemoteFault('missing', '404');
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { onMissing, onGiveUp });
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation, { onMissing, onGiveUp });
     let settled = false;
     void loader.loadScreens('registration').finally(() => {
       settled = true;
@@ -371,7 +387,7 @@ describe('remote loader', () => {
     const federation = fakeFederation(async () => {
       throw new RemoteFault('missing', '404');
     });
-    const loader = createRemoteLoader(withFallback, () => federation as unknown as Federation, { onMissing: async () => false, onGiveUp });
+    const loader = createRemoteLoader(withFallback, async () => federation as unknown as Federation, { onMissing: async () => false, onGiveUp });
 
     await expect(loader.loadScreens('registration')).rejects.toMatchObject({ remote: 'registration', fault: 'missing' });
     expect(onGiveUp).toHaveBeenCalledTimes(1);
@@ -384,7 +400,7 @@ describe('a render crash', () => {
     registration: { ...withFallback.registration, source, since },
   });
   const loaded = async (registry: RemoteRegistry, options: Parameters<typeof createRemoteLoader>[2] = {}) => {
-    const loader = createRemoteLoader(registry, () => fakeFederation(async () => screensModule) as unknown as Federation, options);
+    const loader = createRemoteLoader(registry, async () => fakeFederation(async () => screensModule) as unknown as Federation, options);
     await loader.loadScreens('registration');
     return loader;
   };

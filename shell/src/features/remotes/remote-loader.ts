@@ -1,10 +1,9 @@
 import type { getInstance } from '@module-federation/enhanced/runtime';
 import { SHARED_MODULES } from '../../app/shared-modules.ts';
-import { browserFederation } from './browser-federation.ts';
 import { loadDirectScreens } from './direct-screens.ts';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
 import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from './load-faults.ts';
-import { loadGuardPlugin, type Sighting } from './load-guard-plugin.ts';
+import type { FederationGuard, Sighting } from './load-guard-plugin.ts';
 import { retryPlan, withCacheBust, type RetryPlan } from './load-policy.ts';
 import type { RemoteRegistry, RemoteTarget } from './remote-registry.ts';
 import { track } from './tracked-promise.ts';
@@ -53,14 +52,6 @@ export type LoaderOptions = {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const never = new Promise<never>(() => undefined);
 
-/** The shell's own version of each shared package, as its federation runtime registered them. */
-const providedVersions = (federation: Federation): Map<string, string> =>
-  new Map(
-    Object.entries((federation as { options?: { shared?: Record<string, { version?: string }[]> } }).options?.shared ?? {}).flatMap(
-      ([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : []),
-    ),
-  );
-
 /**
  * Loads each remote's screens on first use, never at start-up. A version that will not load is told
  * apart by fault (load-faults.ts): a network fault is retried with a cache-busting URL, within a time
@@ -72,7 +63,7 @@ const providedVersions = (federation: Federation): Map<string, string> =>
  */
 export const createRemoteLoader = (
   registry: RemoteRegistry,
-  startFederation: () => Federation,
+  startFederation: (guard: FederationGuard) => Promise<Federation>,
   { wait = sleep, now = Date.now, probe, loadDirect, onDirectFailure, onGiveUp, onFallback, onMissing, onAttempt, reloadInto }: LoaderOptions = {},
 ) => {
   const timeouts = new Map<string, number>();
@@ -80,45 +71,56 @@ export const createRemoteLoader = (
   const busting = new Set<string>();
   const registered = new Map<RemoteName, string>(Object.entries(registry).map(([name, { entry, script }]) => [name as RemoteName, script ?? entry]));
   let started: Federation | undefined;
-  /** The federation runtime, started on the first load that needs it: a page whose screens came by their direct script may never. */
-  const federation = (): Federation => {
-    if (started) return started;
-    const runtime = startFederation();
-    runtime.registerPlugins([
-      loadGuardPlugin({
-        timeoutFor: (remote) => timeouts.get(remote) ?? retryPlan(false).attemptTimeout(0),
-        provided: () => providedVersions(runtime),
-        saw: (remote, sighting) => sightings.set(remote, { ...sightings.get(remote), ...sighting }),
-        bust: (remote) => busting.has(remote),
-      }),
-    ]);
-    runtime.registerRemotes(
-      [...registered].map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
-    started = runtime;
-    return runtime;
+  let starting: Promise<Federation> | undefined;
+  /**
+   * The federation runtime, started on the first load that needs it (a page whose screens came by their
+   * direct script may never), with every remote registered as it is when the runtime arrives. A
+   * runtime that would not arrive (its chunk's request failed) is asked for again on the next attempt.
+   */
+  const federation = (): Promise<Federation> => {
+    if (started) return Promise.resolve(started);
+    if (starting) return starting;
+    const guard: FederationGuard = {
+      timeoutFor: (remote) => timeouts.get(remote) ?? retryPlan(false).attemptTimeout(0),
+      saw: (remote, sighting) => sightings.set(remote, { ...sightings.get(remote), ...sighting }),
+      bust: (remote) => busting.has(remote),
+    };
+    const pending = startFederation(guard).then((runtime) => {
+      runtime.registerRemotes(
+        [...registered].map(([name, entry]) => ({ name, entry })),
+        { force: true },
+      );
+      started = runtime;
+      return runtime;
+    });
+    starting = pending;
+    pending.catch(() => {
+      starting = undefined;
+    });
+    return pending;
   };
   /** Points the runtime at another manifest for `name`; re-registering the same one would only warn. */
-  const register = (name: RemoteName, entry: string, always = false) => {
-    if (registered.get(name) === entry && !always) return void federation();
+  const register = (name: RemoteName, entry: string, always = false): Promise<Federation> => {
+    const changed = registered.get(name) !== entry || always;
     registered.set(name, entry);
-    // Starting the runtime registers every remote as they are now, this one included.
-    if (!started) return void federation();
-    started.registerRemotes([{ name, entry }], { force: true });
+    // A runtime still to start registers every remote as they are then, this one included.
+    if (!started) return federation();
+    if (changed) started.registerRemotes([{ name, entry }], { force: true });
+    return Promise.resolve(started);
   };
   // Each value is the promise for its own key's screens; the map cannot say so, hence the casts.
   const loaded = new Map<RemoteName, Promise<unknown>>();
   /** The version each remote runs, once loaded: the registry's, or its fallback. */
   const running = new Map<RemoteName, string>();
 
-  const loadOnce = async <R extends RemoteName>(name: R, timeout: number): Promise<RemoteScreens<R>> => {
+  /** One attempt at a remote's screens through the runtime (`runtime`, arriving), the runtime's arrival counted in its time. */
+  const loadOnce = async <R extends RemoteName>(name: R, runtime: Promise<Federation>, timeout: number): Promise<RemoteScreens<R>> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RemoteFault('unreachable', `${name} timed out after ${timeout} ms`)), timeout);
     });
     try {
-      const module = await Promise.race([federation().loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`), timedOut]);
+      const module = await Promise.race([runtime.then((federation) => federation.loadRemote<RemoteScreens<R>>(`${name}/${SCREENS_EXPOSE}`)), timedOut]);
       if (!module?.screens) throw new RemoteFault('broken', `${name}/${SCREENS_EXPOSE} exposes no screens`);
       return module;
     } finally {
@@ -149,9 +151,9 @@ export const createRemoteLoader = (
       sightings.delete(name);
       if (script) sightings.set(name, { entryUrl: script });
       if (retry > 0) busting.add(name);
-      register(name, retry > 0 ? withCacheBust(first, now()) : first, retry > 0);
+      const runtime = register(name, retry > 0 ? withCacheBust(first, now()) : first, retry > 0);
       try {
-        return { module: await loadOnce(name, timeout) };
+        return { module: await loadOnce(name, runtime, timeout) };
       } catch (error) {
         const fault = await faultOf(name, error);
         const delay = fault === 'unreachable' ? plan.nextDelay(retry, now() - started) : null;
@@ -243,6 +245,12 @@ const probeStatus = async (url: string): Promise<number | null> => {
 
 export type FederationLoaderOptions = Pick<LoaderOptions, 'onDirectFailure' | 'onGiveUp' | 'onFallback' | 'onMissing' | 'onAttempt' | 'reloadInto'>;
 
+/** The page's runtime, from its own chunk (RUNTIME_CHUNK, shared-assets.ts: the build fails without the name). */
+const startBrowserFederation = async (guard: FederationGuard): Promise<Federation> => {
+  const { browserFederation } = await import(/* webpackChunkName: "federation" */ './browser-federation.ts');
+  return browserFederation(guard);
+};
+
 export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
-  return createRemoteLoader(registry, browserFederation, { ...options, probe: probeStatus, loadDirect: loadDirectScreens(SHARED_MODULES) });
+  return createRemoteLoader(registry, startBrowserFederation, { ...options, probe: probeStatus, loadDirect: loadDirectScreens(SHARED_MODULES) });
 };
