@@ -92,11 +92,11 @@ test('TanStack Query reaches only the pages whose screens use it: a taster page 
 const remotesOf = (html: string) =>
   (
     JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
-      remotes?: Record<string, { version: string; script?: string; direct?: string }>;
+      remotes?: Record<string, { version: string; script?: string; direct?: string; directNeeds?: string[] }>;
     }
   ).remotes ?? {};
 
-test('the server resolves the route’s remote: the browser starts it from its direct script, with no runtime and no manifest (ADR 024, 027)', async ({ page, request }) => {
+test('the server resolves the route’s remote: the browser starts it from its direct script, with no runtime and no manifest (ADR 024, 027, 028)', async ({ page, request }) => {
   const html = await (await request.get('/public/login')).text();
   const remotes = remotesOf(html);
   const login = remotes.login;
@@ -107,11 +107,6 @@ test('the server resolves the route’s remote: the browser starts it from its d
   expect(remotes.registration?.script).toBeUndefined();
   expect(remotes.registration?.direct).toBeUndefined();
   expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/);
-  // A page whose remote shares a module the shell loads later (TanStack Query) keeps the runtime's way,
-  // and preloads the runtime's chunk with the rest, as one file.
-  const taster = await (await request.get('/public/taster/oakwood')).text();
-  expect(remotesOf(taster).taster?.direct).toBeUndefined();
-  expect(taster.match(/<link rel="preload"[^>]*\/public\/static\/js\/async\/federation\.[0-9a-f]+\.js"/g)).toHaveLength(1);
   expect(html).not.toContain('/async/federation.');
 
   const fetched: string[] = [];
@@ -130,6 +125,29 @@ test('the server resolves the route’s remote: the browser starts it from its d
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => fetched.filter((path) => path.includes('/remotes/registration/') && path.endsWith('mf-manifest.json')).length).toBe(1);
   expect(fetched.filter(runtimeChunk)).toHaveLength(1);
+});
+
+test('a remote sharing a module the shell’s start leaves out starts from its direct script too: the shell loads that module first (ADR 028)', async ({ page, request }) => {
+  const html = await (await request.get('/public/taster/oakwood')).text();
+  const taster = remotesOf(html).taster;
+  expect(taster?.direct).toMatch(/\/remotes\/taster\/[^/]+\/direct\/screens\.js$/);
+  expect(taster?.directNeeds).toEqual(['@entry/query']);
+  // The page preloads TanStack Query's chunk and the direct script, and nothing of the runtime's.
+  expect(html.match(/<link rel="preload"[^>]*\/public\/static\/js\/async\/query\.[0-9a-f]+\.js"/g)).toHaveLength(1);
+  expect(html).not.toContain('/async/federation.');
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/public/taster/oakwood');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.includes('/remotes/'))).toEqual([`/public/remotes/taster/${taster?.version}/direct/screens.js`]);
+  expect(fetched.filter((path) => /\/static\/js\/async\/federation\./.test(path))).toEqual([]);
+  // The screens run: the next one comes from the router in the same document, with its data.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'See the tests: Year 7 entry (11+)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a familiarisation test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maths warm-up' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('a direct script that does not load costs the visitor nothing: the same version comes through the runtime (ADR 027)', async ({ page }) => {

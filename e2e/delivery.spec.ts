@@ -165,6 +165,9 @@ test('a new registration version goes live without rebuilding the shell, and rol
   expect(v1.code, v1.output).toBe(0);
   expect(v1.output).toMatch(/pages for static hosts: \d+ written/);
   expect(await firstResponseForRegistration()).toEqual({ encoding: 'gzip', versions: ['1.0.0'] });
+  // A page written for a static host starts its remote through the federation runtime: it preloads the runtime's one file.
+  const written = await (await fetch(`${host.origin}/public/register`)).text();
+  expect(written.match(/<link rel="preload"[^>]*\/public\/static\/js\/async\/federation\.[0-9a-f]+\.js"/g)).toHaveLength(1);
   expect([...(await openRegistration(page))]).toEqual(['1.0.0']);
 
   const v2 = await releaseTool('release', '--from', build, '--version', '2.0.0', '--why', 'second');

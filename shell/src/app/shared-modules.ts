@@ -36,6 +36,14 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = {
 export const SHARED_VERSIONS: Readonly<Record<string, string>> = ENTRY_SHARED_VERSIONS;
 
 /**
+ * The shared modules the shell's start leaves out, each loaded when a remote's screens need it:
+ * TanStack Query's copy, in the chunk QUERY_CHUNK names (shared-assets.ts: the build fails without it).
+ */
+export const LAZY_SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
+  '@entry/query': () => import(/* webpackChunkName: "query" */ '@entry/query'),
+};
+
+/**
  * The share scope the shell provides: its copy of every shared module, with `held` adding those it
  * holds at hand and `lazy` those it loads only when a remote asks for them. A module the build shares
  * without a copy here would let a remote bring its own: that is an error at once, not a second React later.

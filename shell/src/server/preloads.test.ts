@@ -84,15 +84,29 @@ describe('a direct script (ADR 027)', () => {
   deployDirect('login', '4.0.0', ['react', '@entry/flags'], '^4.0.0');
   deployDirect('taster', '3.0.0', ['react', '@entry/query']);
 
-  it('is named for a version the shell can serve whose every shared module the shell’s start holds', () => {
-    expect(verifiedDirectScript(files, { name: 'login', version: '3.0.0' }, provided, later)).toBe('/public/remotes/login/3.0.0/direct/screens.js');
+  it('is named for a version the shell can serve, with the shared modules it consumes that the shell’s start leaves out', () => {
+    expect(verifiedDirectScript(files, { name: 'login', version: '3.0.0' }, provided, later)).toEqual({ url: '/public/remotes/login/3.0.0/direct/screens.js', needs: [] });
+    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, later)).toEqual({
+      url: '/public/remotes/taster/3.0.0/direct/screens.js',
+      needs: ['@entry/query'],
+    });
+    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, {})?.needs).toEqual([]);
   });
 
-  it('is not named for a version built without one, one the shell cannot serve, or one sharing a module the shell loads later', () => {
+  it('is not named for a version built without one, or one the shell cannot serve', () => {
     expect(verifiedDirectScript(files, { name: 'login', version: '1.0.0' }, provided, later)).toBeUndefined();
     expect(verifiedDirectScript(files, { name: 'login', version: '4.0.0' }, provided, later)).toBeUndefined();
-    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, later)).toBeUndefined();
-    expect(verifiedDirectScript(files, { name: 'taster', version: '3.0.0' }, provided, {})).toBe('/public/remotes/taster/3.0.0/direct/screens.js');
+  });
+
+  it('has the page preload the shell’s files of what it needs first, and no runtime', () => {
+    const tags = preloadTags(files, { name: 'taster', version: '3.0.0', script: 'remoteEntry.js', direct: 'direct/screens.js' }, later);
+    expect(tags).toBe(
+      [
+        '<link rel="preload" as="script" fetchpriority="low" href="/public/static/js/async/a.1.js" />',
+        '<link rel="preload" as="script" fetchpriority="low" href="/public/static/js/async/br.2.js" />',
+        '<link rel="preload" as="script" fetchpriority="low" href="/public/remotes/taster/3.0.0/direct/screens.js" />',
+      ].join(''),
+    );
   });
 
   it('is the one script the page preloads for its remote when the server names it', () => {

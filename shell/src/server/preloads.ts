@@ -64,21 +64,25 @@ export const verifiedEntryScript = (files: SiteFiles, { name, version }: { name:
   return unsatisfied(requirements, provided).length === 0 ? scripts[0] : undefined;
 };
 
+/** The shared modules of a version that the shell's start leaves out (`later`): its direct script needs them loaded first. */
+const laterNeeds = (shared: readonly string[], later: SharedAssets) => shared.filter((module) => module !== RUNTIME_CHUNK && module in later);
+
 /**
  * The address of a remote version's direct script (ADR 027), below the site's root, for a version whose
- * entry script the shell can serve (`verifiedEntryScript`) and whose every shared module is one the
- * shell's start holds (none it loads `later`): the browser then runs it with the shell's copies and no
- * runtime. Undefined otherwise, or for a version built without one.
+ * entry script the shell can serve (`verifiedEntryScript`), with the shared modules it consumes that
+ * the shell's start leaves out (`needs`, of those it loads `later`): the browser loads those, then runs
+ * the script with the shell's copies and no runtime. Undefined for a version the shell cannot serve or
+ * one built without a direct script.
  */
 export const verifiedDirectScript = (
   files: SiteFiles,
   target: { name: string; version: string },
   provided: ReadonlyMap<string, string>,
   later: SharedAssets,
-) => {
+): { url: string; needs: string[] } | undefined => {
   const { direct, shared } = filesOf(files, target.name, target.version);
-  if (!direct || shared.some((module) => module in later)) return undefined;
-  return verifiedEntryScript(files, target, provided) ? direct : undefined;
+  if (!direct || !verifiedEntryScript(files, target, provided)) return undefined;
+  return { url: direct, needs: laterNeeds(shared, later) };
 };
 
 /**
@@ -124,9 +128,11 @@ export const preloadTags = (
   later: SharedAssets,
 ): string => {
   const { manifest, scripts, styles, shared, direct: directScript } = filesOf(files, name, version);
-  // Started from its direct script (ADR 027), the remote needs that one file; the runtime's are fetched only if it fails.
-  if (direct && directScript) return [preload(directScript), styles].join('');
-  const sharedFiles = [...new Set([RUNTIME_CHUNK, ...shared].flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
+  const filesOfLater = (modules: readonly string[]) => [...new Set(modules.flatMap((module) => later[module] ?? []))].map((file) => `${BASE_PATH}/${file}`);
+  // Started from its direct script (ADR 027), the remote needs that file and the shell's of the modules
+  // it needs loaded first; the runtime's are fetched only if it fails.
+  if (direct && directScript) return [...filesOfLater(laterNeeds(shared, later)), directScript].map(preload).concat(styles).join('');
+  const sharedFiles = filesOfLater([RUNTIME_CHUNK, ...shared]);
   return [
     // Low priority, like the shell's: the page's stylesheets come first, as its first paint waits for them.
     script ? '' : `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attribute(manifest)}" />`,

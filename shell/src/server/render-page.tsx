@@ -124,13 +124,21 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   // The route's remote as the browser is to load it: its entry script, when the server finds it
   // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 024).
   // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
-  // Its screens as one plain script too, when the shell's start holds every module they share (ADR 027).
+  // Its screens as one plain script too, with the shared modules the shell's start leaves out that they
+  // need, which the browser loads first (ADR 027).
   const target = owner && !input.prerendered ? { name: owner, version: chosen[owner].version } : null;
   const script = target ? verifiedEntryScript(input.files, target, providedVersions()) : undefined;
   const direct = target && script ? verifiedDirectScript(input.files, target, providedVersions(), sharedAssetsOf(input.files)) : undefined;
   const remotes =
     owner && script
-      ? { ...chosen, [owner]: { ...chosen[owner], script: new URL(script, registryUrl).href, ...(direct ? { direct: new URL(direct, registryUrl).href } : {}) } }
+      ? {
+          ...chosen,
+          [owner]: {
+            ...chosen[owner],
+            script: new URL(script, registryUrl).href,
+            ...(direct ? { direct: new URL(direct.url, registryUrl).href, ...(direct.needs.length > 0 ? { directNeeds: direct.needs } : {}) } : {}),
+          },
+        }
       : chosen;
   if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
     return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };

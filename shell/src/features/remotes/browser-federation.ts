@@ -1,6 +1,6 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { shareScope } from '../../app/shared-modules.ts';
+import { LAZY_SHARED_MODULES, shareScope } from '../../app/shared-modules.ts';
 import { loadGuardPlugin, type FederationGuard } from './load-guard-plugin.ts';
 
 export type Federation = ReturnType<typeof createInstance>;
@@ -30,8 +30,7 @@ export const browserFederation = (guard: FederationGuard): Federation => {
   const runtime = createInstance({
     name: 'shell',
     remotes: [],
-    // The chunk's name is QUERY_CHUNK (shared-assets.ts): the build fails without it.
-    shared: shareScope({ lazy: { '@entry/query': () => import(/* webpackChunkName: "query" */ '@entry/query') } }),
+    shared: shareScope({ lazy: LAZY_SHARED_MODULES }),
     shareStrategy: 'loaded-first',
   });
   runtime.registerPlugins([loadGuardPlugin({ ...guard, provided: () => providedVersions(runtime) })]);

@@ -57,6 +57,38 @@ describe('loadDirectScreens (ADR 027)', () => {
     expect(await outcome).toEqual(expect.objectContaining({ fault: 'unreachable', message: expect.stringMatching(/timed out after 1000 ms/) }));
   });
 
+  it('loads the shell’s modules the script needs before adding it, and puts them beside the others', async () => {
+    const query = { queryClient: 'the shell’s' };
+    let arrive: (module: unknown) => void = () => undefined;
+    const lazy = { '@entry/query': vi.fn(() => new Promise<unknown>((resolve) => (arrive = resolve))) };
+    const screens = { screens: { tasterRoot: () => null } };
+    const loading = loadDirectScreens(shared, lazy)('taster', URL, 1000, ['@entry/query']);
+    expect(document.head.querySelector('script')).toBeNull();
+    arrive(query);
+    await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());
+    expect(page[DIRECT_SHARED_GLOBAL]).toEqual({ ...shared, '@entry/query': query });
+    page[DIRECT_SCREENS_GLOBAL] = { taster: screens };
+    addedScript().dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(screens);
+    expect(lazy['@entry/query']).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds no script when a module it needs cannot be had: unreachable if it would not load, incompatible if the shell has none', async () => {
+    const failing = { '@entry/query': async () => Promise.reject(new Error('Loading chunk query failed.')) };
+    await expect(loadDirectScreens(shared, failing)('taster', URL, 1000, ['@entry/query'])).rejects.toEqual(expect.objectContaining({ fault: 'unreachable' }));
+    await expect(loadDirectScreens(shared, {})('taster', URL, 1000, ['@entry/charts'])).rejects.toEqual(expect.objectContaining({ fault: 'incompatible' }));
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('counts the loading of what it needs in its time', async () => {
+    vi.useFakeTimers();
+    const hanging = { '@entry/query': () => new Promise<unknown>(() => undefined) };
+    const outcome = loadDirectScreens(shared, hanging)('taster', URL, 1000, ['@entry/query']).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toEqual(expect.objectContaining({ fault: 'unreachable', message: expect.stringMatching(/timed out after 1000 ms/) }));
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
   it('keeps the shared modules a page already holds', () => {
     const earlier = { react: { version: 'earlier' } };
     page[DIRECT_SHARED_GLOBAL] = earlier;

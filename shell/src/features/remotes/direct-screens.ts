@@ -6,21 +6,37 @@ type PageGlobals = {
   [DIRECT_SCREENS_GLOBAL]?: Partial<Record<string, unknown>>;
 };
 
+/** The shell's copies of `needs`, each loaded by its entry in `lazy`; one the shell has no copy of is the version's fault. */
+const loadNeeds = async (url: string, needs: readonly string[], lazy: Readonly<Record<string, () => Promise<unknown>>>) =>
+  Object.fromEntries(
+    await Promise.all(
+      needs.map(async (module) => {
+        const load = lazy[module];
+        if (!load) throw new RemoteFault('incompatible', `${url} needs ${module}, which the shell does not load`);
+        return [module, await load()] as const;
+      }),
+    ),
+  );
+
 /**
  * Runs a remote version's direct script (ADR 027) and gives the screens it exposes: the script takes
- * the shell's copy of every shared module from a page global (`shared`, put there first) and leaves
- * its exposed module on another. A script that does not arrive within `timeout` ms, or that runs
- * without leaving screens (it threw), is a failure: the caller then loads the version through the runtime.
+ * the shell's copy of every shared module from a page global (`shared`, put there first, with the
+ * copies of `needs` the shell's start leaves out, loaded from `lazy` before the script) and leaves its
+ * exposed module on another. A script that does not arrive within `timeout` ms (its needs' loading
+ * counted), or that runs without leaving screens (it threw), is a failure: the caller then loads the
+ * version through the runtime.
  */
 export const loadDirectScreens =
-  (shared: Readonly<Record<string, unknown>>) =>
-  <R extends RemoteName>(name: R, url: string, timeout: number): Promise<RemoteScreens<R>> =>
+  (shared: Readonly<Record<string, unknown>>, lazy: Readonly<Record<string, () => Promise<unknown>>> = {}) =>
+  <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[] = []): Promise<RemoteScreens<R>> =>
     new Promise((resolve, reject) => {
       const page = globalThis as typeof globalThis & PageGlobals;
-      page[DIRECT_SHARED_GLOBAL] ??= shared;
       const script = document.createElement('script');
+      let settled = false;
       const timer = setTimeout(() => settle(new RemoteFault('unreachable', `${url} timed out after ${timeout} ms`)), timeout);
       const settle = (error?: RemoteFault) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         script.onload = script.onerror = null;
         const exposed = page[DIRECT_SCREENS_GLOBAL]?.[name] as RemoteScreens<R> | undefined;
@@ -29,8 +45,18 @@ export const loadDirectScreens =
         else if (exposed?.screens) resolve(exposed);
         else reject(new RemoteFault('broken', `${url} ran but left no screens for ${name}`));
       };
-      script.onload = () => settle();
-      script.onerror = () => settle(new RemoteFault('unreachable', `${url} could not be loaded`));
-      script.src = url;
-      document.head.append(script);
+      const run = (loaded: Record<string, unknown>) => {
+        if (settled) return;
+        page[DIRECT_SHARED_GLOBAL] ??= shared;
+        if (Object.keys(loaded).length > 0) page[DIRECT_SHARED_GLOBAL] = { ...page[DIRECT_SHARED_GLOBAL], ...loaded };
+        script.onload = () => settle();
+        script.onerror = () => settle(new RemoteFault('unreachable', `${url} could not be loaded`));
+        script.src = url;
+        document.head.append(script);
+      };
+      // With nothing to load first, the script is added at once.
+      if (needs.length === 0) return run({});
+      loadNeeds(url, needs, lazy).then(run, (error: unknown) =>
+        settle(error instanceof RemoteFault ? error : new RemoteFault('unreachable', `${url}: a module it needs could not be loaded`, { cause: error })),
+      );
     });

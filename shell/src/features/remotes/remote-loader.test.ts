@@ -107,9 +107,17 @@ describe('remote loader', () => {
       const loadDirect = directLoader();
       const loader = createRemoteLoader(withDirect, start, { loadDirect });
       await expect(loader.loadScreens('login')).resolves.toBe(loginScreens);
-      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number));
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), []);
       expect(start).not.toHaveBeenCalled();
       expect(loader.runningVersion('login')).toBe('1.0.0');
+    });
+
+    it('passes on the shell’s modules the server said the script needs loaded first', async () => {
+      const loadDirect = directLoader();
+      const needing: RemoteRegistry = { ...registry, login: { ...withDirect.login, directNeeds: ['@entry/query'] } };
+      const loader = createRemoteLoader(needing, async () => fakeFederation(async () => screensModule) as unknown as Federation, { loadDirect });
+      await loader.loadScreens('login');
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), ['@entry/query']);
     });
 
     it('loads the same version through the runtime when the direct script fails, and says so', async () => {

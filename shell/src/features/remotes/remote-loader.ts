@@ -1,5 +1,5 @@
 import type { getInstance } from '@module-federation/enhanced/runtime';
-import { SHARED_MODULES } from '../../app/shared-modules.ts';
+import { LAZY_SHARED_MODULES, SHARED_MODULES } from '../../app/shared-modules.ts';
 import { loadDirectScreens } from './direct-screens.ts';
 import { SCREENS_EXPOSE, type RemoteName, type RemoteScreens } from '@entry/routes';
 import { classifyFailure, isNetworkFailure, RemoteFault, type LoadFault } from './load-faults.ts';
@@ -28,8 +28,8 @@ export const FRESH_RELEASE_MS = 24 * 60 * 60 * 1000;
 
 export type LoaderOptions = {
   wait?: (ms: number) => Promise<void>;
-  /** Runs a version's direct script (ADR 027) and gives its screens, within `timeout` ms. */
-  loadDirect?: <R extends RemoteName>(name: R, url: string, timeout: number) => Promise<RemoteScreens<R>>;
+  /** Runs a version's direct script (ADR 027), the shell's modules it `needs` loaded first, and gives its screens, within `timeout` ms. */
+  loadDirect?: <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[]) => Promise<RemoteScreens<R>>;
   /** A direct script failed: the version is then loaded through the runtime. */
   onDirectFailure?: (remote: RemoteName, error: unknown) => void;
   now?: () => number;
@@ -175,7 +175,7 @@ export const createRemoteLoader = (
     // with its retries and fallback.
     if (remote.direct && loadDirect) {
       try {
-        const module = await loadDirect<R>(name, remote.direct, plan.attemptTimeout(0));
+        const module = await loadDirect<R>(name, remote.direct, plan.attemptTimeout(0), remote.directNeeds ?? []);
         running.set(name, remote.version);
         return module;
       } catch (error) {
@@ -252,5 +252,5 @@ const startBrowserFederation = async (guard: FederationGuard): Promise<Federatio
 };
 
 export const createFederationRemoteLoader = (registry: RemoteRegistry, options: FederationLoaderOptions): RemoteLoader => {
-  return createRemoteLoader(registry, startBrowserFederation, { ...options, probe: probeStatus, loadDirect: loadDirectScreens(SHARED_MODULES) });
+  return createRemoteLoader(registry, startBrowserFederation, { ...options, probe: probeStatus, loadDirect: loadDirectScreens(SHARED_MODULES, LAZY_SHARED_MODULES) });
 };

@@ -5,9 +5,10 @@ import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
  * composing server has checked the version against this shell's shared modules: the browser then loads
  * the script directly, without the manifest's fetch and the runtime's work on it (ADR 024). `direct`,
  * given for a composed page's own remote, is the same screens as one plain script that takes the
- * shell's shared modules without the runtime at all (ADR 027).
+ * shell's shared modules without the runtime at all (ADR 027); `directNeeds` names those of them the
+ * shell's start leaves out, which it loads before the script runs.
  */
-export type RemoteTarget = { version: string; entry: string; script?: string; direct?: string };
+export type RemoteTarget = { version: string; entry: string; script?: string; direct?: string; directNeeds?: string[] };
 /**
  * Where this visitor gets a remote from: the live version, the canary, a developer's override, the
  * version a preview link pinned, or the fallback because the chosen version already failed to load in this tab.
