@@ -12,8 +12,9 @@ const failureCount = (remote: string) =>
 const breakages = {
   'is down': (page: Page) => page.route(TASTER, (route) => route.abort('connectionrefused')),
   '404s': (page: Page) => page.route(TASTER, (route) => route.fulfill({ status: 404, body: 'Not found' })),
+  // Both of a version's ways in: its direct script, which the page starts from, and the runtime's entry it falls back to.
   throws: (page: Page) =>
-    page.route('**/public/remotes/taster/**/remoteEntry.js', (route) =>
+    page.route('**/public/remotes/taster/**/{remoteEntry.js,direct/screens.js}', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken build")' }),
     ),
   'times out': (page: Page) => page.route(TASTER, () => undefined),
