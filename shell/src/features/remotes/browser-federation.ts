@@ -3,7 +3,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { LAZY_SHARED_MODULES, shareScope } from '../../app/shared-modules.ts';
 import { loadGuardPlugin, type FederationGuard } from './load-guard-plugin.ts';
 
-export type Federation = ReturnType<typeof createInstance>;
+type Federation = ReturnType<typeof createInstance>;
 
 let instance: Federation | undefined;
 
