@@ -48,7 +48,10 @@ export const useParentDraftStore = create<State>()(
       secrets: NO_SECRETS,
       problem: null,
       completed: false,
-      update: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
+      // A form hands over its values as they are, typed or not: an equal draft stays the same one, so
+      // nothing that shows it renders again (and the screen knows a read draft from a form's echo).
+      update: (patch) =>
+        set((state) => (Object.entries(patch).every(([key, value]) => state.draft[key as keyof ParentDraft] === value) ? state : { draft: { ...state.draft, ...patch } })),
       setSecret: (key, value) => set((state) => ({ secrets: { ...state.secrets, [key]: value } })),
       setProblem: (problem) => set({ problem }),
       // The sign-up is done and a full page load follows: nothing of it may stay in this tab's storage.
@@ -76,20 +79,27 @@ export const useParentDraftStore = create<State>()(
 );
 
 /**
- * Whether this tab's saved draft has been read into the store: false on the server and while the
- * page hydrates, so both render the same; the first effect reads it. The flag turns true in a
- * transition, which React renders in slices: an external store's change would re-render the whole
- * screen in one blocking task just after hydration, on a phone well over 50 ms.
+ * Where the reading of this tab's saved draft stands: `pending` on the server and while the page
+ * hydrates, so both render the same; the first effect reads it, into `changed` when the store holds
+ * another draft since (a saved one), or `unchanged` (nothing saved, or read before this screen came).
  */
-export const useDraftRestored = (): boolean => {
-  const [restored, setRestored] = useState(false);
+export type DraftRestore = 'pending' | 'unchanged' | 'changed';
+
+/**
+ * This tab's saved draft, read into the store once the page runs. The result comes in a transition,
+ * which React renders in slices: an external store's change would re-render the whole screen in one
+ * blocking task just after hydration, on a phone well over 50 ms.
+ */
+export const useDraftRestored = (): DraftRestore => {
+  const [restore, setRestore] = useState<DraftRestore>('pending');
   useEffect(() => {
     const { persist } = useParentDraftStore;
-    const done = () => startTransition(() => setRestored(true));
+    const rendered = useParentDraftStore.getState().draft;
+    const done = () => startTransition(() => setRestore(useParentDraftStore.getState().draft === rendered ? 'unchanged' : 'changed'));
     if (persist.hasHydrated()) return done();
     const stop = persist.onFinishHydration(done);
     void persist.rehydrate();
     return stop;
   }, []);
-  return restored;
+  return restore;
 };

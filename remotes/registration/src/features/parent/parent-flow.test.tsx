@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,18 @@ describe('parent sign-up', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await stepHeading('Choose a plan');
     expect(window.location.search).toBe('');
+  });
+
+  it('keeps the form the page showed first when this tab saved no draft: reading it mounts no second one', async () => {
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    open('');
+    await screen.findByRole('radio', { name: /^SATs/ });
+    await waitFor(() => expect(useParentDraftStore.persist.hasHydrated()).toBe(true));
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(removed.filter((node) => node instanceof Element && node.querySelector('input[type="radio"]'))).toEqual([]);
   });
 
   it('corrects an unknown step to the first, at the address without one', async () => {

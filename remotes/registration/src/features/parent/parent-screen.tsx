@@ -44,7 +44,8 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   const [params, setParams] = useSearchParams();
   const steps = stepsFor(provider !== null);
   const draft = useParentDraftStore((state) => state.draft);
-  const restored = useDraftRestored();
+  const restore = useDraftRestored();
+  const restored = restore !== 'pending';
   const requested = params.get('step');
   const step = resolveStep(requested, draft, rules, steps);
   const { previous, next, number, count } = neighbours(step, steps);
@@ -86,8 +87,9 @@ export const ParentFlow = ({ rules, provider }: { rules: CountryRules; provider:
   // A later step than the first cannot be judged before the draft is read: the server and the
   // hydrating page show it is coming; the first step they render as it is.
   const waiting = !restored && requested !== null && requested !== 'select_plan';
-  // A step's form starts from the draft as it is when it mounts: once more after the draft is read.
-  const stepKey = `${step}-${restored}`;
+  // A step's form starts from the draft as it is when it mounts: once more when reading the saved
+  // draft changed it. With nothing saved, the form the page hydrated stays (no second mount on a phone).
+  const stepKey = `${step}-${restore === 'changed'}`;
 
   return (
     <Flex justify="center">
