@@ -43,7 +43,13 @@ const storage = (name: 'localStorage' | 'sessionStorage'): Storage | undefined =
   }
 };
 
-const visitorId = visitorIdFrom(storage('localStorage'), () => crypto.randomUUID());
+let visitor: string | undefined;
+/**
+ * The visitor's canary bucket id, read when the browser first needs it (it picks versions itself, or
+ * reports a failure): a composed page starts without touching cookies or local storage for it, as the
+ * server that picked its versions already set the cookie.
+ */
+const visitorId = () => (visitor ??= visitorIdFrom(storage('localStorage'), () => crypto.randomUUID()));
 const session = storage('sessionStorage');
 const rootElement = document.getElementById('root') as HTMLElement;
 
@@ -58,7 +64,7 @@ const fetchRegistry = async () => {
 
 /** The versions this visitor gets from a registry: its canaries by bucket, and `failed` ones' fallbacks. */
 const resolveFor = ({ document, url, overrides }: Awaited<ReturnType<typeof fetchRegistry>>, failed: FailedVersions) =>
-  resolveRemotes(document, { registryUrl: url, visitorId, overrides, failed, pins: previewPins(window.document.cookie, Date.now() / 1000) });
+  resolveRemotes(document, { registryUrl: url, visitorId: visitorId(), overrides, failed, pins: previewPins(window.document.cookie, Date.now() / 1000) });
 
 /**
  * A version this tab needs is missing: when the registry names other versions for the remote now (they

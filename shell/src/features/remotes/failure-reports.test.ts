@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-support/memory-storage.ts';
 import { readFailedVersions } from './failed-versions.ts';
 import { failureReporter } from './failure-reports.ts';
@@ -31,7 +31,7 @@ const registry: RemoteRegistry = {
 describe('failureReporter', () => {
   it('reports a fallback once, with the visitor, the canary flag and the kind of fault, and remembers it for the tab', async () => {
     const session = memoryStorage() as unknown as Storage;
-    const reporter = failureReporter({ registry, session, visitorId: 'visitor-123' });
+    const reporter = failureReporter({ registry, session, visitorId: () => 'visitor-123' });
     const fallback = { remote: 'registration' as const, from: '2.1.0', to: '2.0.0', fault: 'broken' as const, cause: new Error('x') };
 
     reporter.onFallback(fallback);
@@ -42,8 +42,19 @@ describe('failureReporter', () => {
     expect(readFailedVersions(session)).toEqual({ registration: '2.1.0' });
   });
 
+  it('reads the visitor’s id only when a report goes', async () => {
+    const visitorId = vi.fn(() => 'visitor-123');
+    const reporter = failureReporter({ registry, session: undefined, visitorId });
+    expect(visitorId).not.toHaveBeenCalled();
+
+    reporter.onGiveUp(new RemoteLoadError('taster', 'unreachable', new Error('down')));
+
+    await expect.poll(() => posted).toHaveLength(1);
+    expect(visitorId).toHaveBeenCalledTimes(1);
+  });
+
   it('reports giving up with no fallback and the fault', async () => {
-    const reporter = failureReporter({ registry, session: undefined, visitorId: 'visitor-123' });
+    const reporter = failureReporter({ registry, session: undefined, visitorId: () => 'visitor-123' });
 
     reporter.onGiveUp(new RemoteLoadError('taster', 'unreachable', new Error('down')));
 

@@ -22,7 +22,8 @@ export const tellServer = (path: string, body: object) => {
 
 const reportToServer = (report: FailureReport) => tellServer('/app-metadata/remote-load-failures', report);
 
-type Options = { registry: RemoteRegistry; session: Storage | undefined; visitorId: string };
+/** `visitorId` is asked for when a report goes: a page that reports nothing never reads it. */
+type Options = { registry: RemoteRegistry; session: Storage | undefined; visitorId: () => string };
 
 /**
  * What the loader tells telemetry and the server, once per remote, version and outcome in a page; the
@@ -35,7 +36,7 @@ export const failureReporter = ({ registry, session, visitorId }: Options) => {
     const key = `${report.remote}:${report.version}:${report.fallback}`;
     if (sent.has(key)) return;
     sent.add(key);
-    reportToServer({ ...report, visitor: visitorId, canary: registry[report.remote].source === 'canary' });
+    reportToServer({ ...report, visitor: visitorId(), canary: registry[report.remote].source === 'canary' });
   };
   return {
     onGiveUp: (error: RemoteLoadError) => {
