@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (first part, issues 14 and 23): what a phone gets. Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) in Debian's Chromium on each page, and on the same login screen built
- * without federation (scripts/bench/bundled-login*.tsx), taken in turns within each round so that a busy
+ * without federation (scripts/bench/bundled-login*.tsx) and served with the site's security headers
+ * (ADR 029), taken in turns within each round so that a busy
  * host weighs on both alike: medians of the performance score, LCP, TBT, CLS, main-thread time
  * (Lighthouse's mainthread-work-breakdown, and the CPU time of the same, which a busy host does not
  * inflate), requests and bytes sent, the ratios federated / bundled and
