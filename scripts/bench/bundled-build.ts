@@ -69,7 +69,7 @@ export const buildBundledLogin = async (origin: string, { sourceMaps = false } =
  * APIs proxied to it. The headers are the site's policy, not federation's, and they cost the page its
  * start: Cross-Origin-Opener-Policy and Origin-Agent-Cluster put it in a browsing context group of its
  * own, so Chromium starts it in a new renderer process rather than the one of the tab's first page
- * (ADR 028: without them the bundled login's main thread was 15 % lighter).
+ * (ADR 029: without them the bundled login's main thread was 16 % lighter).
  */
 export const serveBundled = (dir: string, port: number, api: string) => {
   const page = nonceSlots(readFileSync(join(dir, 'public', 'login.html'), 'utf8'));

@@ -7,6 +7,15 @@ const Restored = ({ seen }: { seen: DraftRestore[] }) => {
   return null;
 };
 
+/** What useDraftRestored answered on each render of a screen, from its first until the read is done. */
+const restoresSeen = async () => {
+  const seen: DraftRestore[] = [];
+  await act(async () => {
+    render(<Restored seen={seen} />);
+  });
+  return seen;
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -36,10 +45,7 @@ describe('the parent draft, restored once the page runs', () => {
   });
 
   it('is pending for the first render, as on the server, and unchanged once read when this tab saved nothing', async () => {
-    const seen: DraftRestore[] = [];
-    await act(async () => {
-      render(<Restored seen={seen} />);
-    });
+    const seen = await restoresSeen();
     expect(seen[0]).toBe('pending');
     expect(seen.at(-1)).toBe('unchanged');
   });
@@ -48,10 +54,7 @@ describe('the parent draft, restored once the page runs', () => {
     sessionStorage.setItem(PARENT_DRAFT_KEY, JSON.stringify({ state: { draft: { email: 'ada@example.com' } }, version: 1 }));
     // A page's first screen: the store has not read this tab's storage yet (a test's store has, earlier).
     vi.spyOn(useParentDraftStore.persist, 'hasHydrated').mockReturnValueOnce(false);
-    const seen: DraftRestore[] = [];
-    await act(async () => {
-      render(<Restored seen={seen} />);
-    });
+    const seen = await restoresSeen();
     expect(seen[0]).toBe('pending');
     expect(seen.at(-1)).toBe('changed');
   });
@@ -59,10 +62,7 @@ describe('the parent draft, restored once the page runs', () => {
   it('is unchanged for a screen that comes after the draft was read: its form started from it', async () => {
     sessionStorage.setItem(PARENT_DRAFT_KEY, JSON.stringify({ state: { draft: { email: 'ada@example.com' } }, version: 1 }));
     await useParentDraftStore.persist.rehydrate();
-    const seen: DraftRestore[] = [];
-    await act(async () => {
-      render(<Restored seen={seen} />);
-    });
+    const seen = await restoresSeen();
     expect(seen.at(-1)).toBe('unchanged');
   });
 });
