@@ -92,7 +92,7 @@ test('TanStack Query reaches only the pages whose screens use it: a taster page 
 const remotesOf = (html: string) =>
   (
     JSON.parse(/<script type="application\/json" id="entry-page-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
-      remotes?: Record<string, { version: string; script?: string; direct?: string; directNeeds?: string[] }>;
+      remotes?: Record<string, { version: string; script?: string; direct?: string; directNeeds?: string[]; styles?: string[] }>;
     }
   ).remotes ?? {};
 
@@ -103,9 +103,8 @@ test('the server resolves the route’s remote: the browser starts it from its d
   const folder = `/public/remotes/login/${login?.version.replace(/\./g, '\\.')}`;
   expect(login?.script).toMatch(new RegExp(`${folder}/remoteEntry\\.js$`));
   expect(login?.direct).toMatch(new RegExp(`${folder}/direct/screens\\.js$`));
-  // Only the route's remote is resolved; the others keep their manifests for a later navigation.
-  expect(remotes.registration?.script).toBeUndefined();
-  expect(remotes.registration?.direct).toBeUndefined();
+  // Its styles are in the page already.
+  expect(login?.styles).toBeUndefined();
   expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/);
   expect(html).not.toContain('/async/federation.');
 
@@ -119,12 +118,31 @@ test('the server resolves the route’s remote: the browser starts it from its d
   // Nor the runtime's code: its chunk is fetched only when a remote loads through it.
   const runtimeChunk = (path: string) => /\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(path);
   expect(fetched.filter(runtimeChunk)).toEqual([]);
+});
 
-  // A later navigation to another remote's screen starts the runtime, which reads that remote's manifest.
-  await page.getByRole('link', { name: /sign up/i }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => fetched.filter((path) => path.includes('/remotes/registration/') && path.endsWith('mf-manifest.json')).length).toBe(1);
-  expect(fetched.filter(runtimeChunk)).toHaveLength(1);
+test('the server resolves the other remotes too: a link to another remote’s screen brings its direct script and its stylesheet, and nothing of the runtime (ADR 030)', async ({ page, request }) => {
+  const registration = remotesOf(await (await request.get('/public/login')).text()).registration;
+  const folder = `/public/remotes/registration/${registration?.version}`;
+  expect(new URL(registration?.script ?? 'http://x/').pathname).toBe(`${folder}/remoteEntry.js`);
+  expect(new URL(registration?.direct ?? 'http://x/').pathname).toBe(`${folder}/direct/screens.js`);
+  expect(registration?.styles?.map((style) => new URL(style).pathname)).toEqual([expect.stringMatching(new RegExp(`^${folder.replace(/\./g, '\\.')}/static/css/async/__federation_expose_screens\\.[0-9a-f]+\\.css$`))]);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/public/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const remoteFiles = fetched.filter((path) => path.includes('/remotes/registration/'));
+  expect(remoteFiles).toEqual(expect.arrayContaining([`${folder}/direct/screens.js`, new URL(registration?.styles?.[0] ?? 'http://x/').pathname]));
+  expect(remoteFiles.filter((path) => /mf-manifest\.json|remoteEntry\.js/.test(path))).toEqual([]);
+  expect(fetched.filter((path) => /\/static\/js\/async\/federation\./.test(path))).toEqual([]);
+  // The stylesheet applies: the browser has its rules.
+  const applied = await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href === href && sheet.cssRules.length > 0), registration?.styles?.[0]);
+  expect(applied).toBe(true);
 });
 
 test('a remote sharing a module the shell’s start leaves out starts from its direct script too: the shell loads that module first (ADR 028)', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, readSharedAssets, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
+import { preloadTags, readSharedAssets, screenStylesheets, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
 import { RUNTIME_CHUNK, SHARED_ASSETS } from './shared-assets.ts';
 import { folderFiles } from './site-files.ts';
 
@@ -10,14 +10,18 @@ const publicDir = mkdtempSync(join(tmpdir(), 'preloads-'));
 const files = folderFiles(publicDir);
 
 /** A remote version's manifest as Module Federation writes it: its entry, its screens' files, the shared modules it consumes. */
-const deployRemote = (name: string, version: string, shared: string[], requiredVersion = '^1.0.0') => {
+const deployRemote = (name: string, version: string, shared: string[], requiredVersion = '^1.0.0', styles: Record<string, string> = {}) => {
   const folder = join(publicDir, 'remotes', name, version);
   mkdirSync(folder, { recursive: true });
+  for (const [file, text] of Object.entries(styles)) {
+    mkdirSync(join(folder, file, '..'), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  }
   writeFileSync(
     join(folder, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './screens', assets: { js: { sync: ['static/js/screens.1.js'] }, css: { sync: [] } } }],
+      exposes: [{ path: './screens', assets: { js: { sync: ['static/js/screens.1.js'] }, css: { sync: Object.keys(styles) } } }],
       shared: shared.map((module) => ({ name: module, singleton: true, requiredVersion })),
     }),
   );
@@ -50,6 +54,18 @@ describe('preloadTags', () => {
       expect(tags.indexOf(runtimePreload)).toBeGreaterThanOrEqual(0);
       expect(tags.indexOf(runtimePreload)).toBeLessThan(tags.indexOf(`/public/remotes/${name}/1.0.0/remoteEntry.js`));
     }
+  });
+});
+
+describe('screenStylesheets (ADR 030)', () => {
+  it('names the stylesheets of a version’s screens below the site’s root, as the page would hold them for its own remote', () => {
+    deployRemote('registration', '5.0.0', ['react'], '^1.0.0', { 'static/css/async/__federation_expose_screens.4.css': '.join{color:red}' });
+    expect(screenStylesheets(files, { name: 'registration', version: '5.0.0' })).toEqual(['/public/remotes/registration/5.0.0/static/css/async/__federation_expose_screens.4.css']);
+    expect(preloadTags(files, { name: 'registration', version: '5.0.0' }, later)).toContain('data-href="static/css/async/__federation_expose_screens.4.css">.join{color:red}</style>');
+  });
+
+  it('names none for screens without styles', () => {
+    expect(screenStylesheets(files, { name: 'login', version: '1.0.0' })).toEqual([]);
   });
 });
 

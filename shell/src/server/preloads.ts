@@ -15,7 +15,15 @@ type Manifest = FederationManifest & {
 /** The files a remote version's screens need at once, read from its manifest; a version's files never change. */
 const versionFiles = new Map<
   string,
-  { scripts: string[]; direct: string | undefined; styles: string; manifest: string; shared: string[]; requirements: FederationManifest }
+  {
+    scripts: string[];
+    direct: string | undefined;
+    styles: string;
+    stylesheets: string[];
+    manifest: string;
+    shared: string[];
+    requirements: FederationManifest;
+  }
 >();
 
 /** A file of a remote version; a version the site lacks or a file its manifest names wrongly is an error. */
@@ -33,6 +41,7 @@ const filesOf = (files: SiteFiles, remote: string, version: string) => {
   const manifest = JSON.parse(versionFile(files, remote, version, 'mf-manifest.json')) as Manifest;
   const screens = manifest.exposes.find(({ path }) => path === `./${SCREENS_EXPOSE}`);
   const entry = entryScriptOf(manifest);
+  const stylesheets = screens?.assets.css.sync ?? [];
   const named = {
     manifest: `${folder}/mf-manifest.json`,
     shared: (manifest.shared ?? []).flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
@@ -40,9 +49,10 @@ const filesOf = (files: SiteFiles, remote: string, version: string) => {
     scripts: [entry, ...(screens?.assets.js.sync ?? [])].map((file) => `${folder}/${file}`),
     // The screens as one plain script (ADR 027), in a version built with it.
     direct: files.read(`remotes/${remote}/${version}/${DIRECT_SCREENS_SCRIPT}`) === null ? undefined : `${folder}/${DIRECT_SCREENS_SCRIPT}`,
+    stylesheets: stylesheets.map((file) => `${folder}/${file}`),
     // A few KiB at most: in the page they cost no request, and a remote's host that hangs cannot hold its first paint.
     // Each is marked with its file's name (`data-href`): the remote's chunk loader, finding it there, does not fetch the file again.
-    styles: (screens?.assets.css.sync ?? [])
+    styles: stylesheets
       .map((file) => {
         const text = styleElementText(versionFile(files, remote, version, file));
         return text ? `<style data-remote="${attribute(remote)}" data-href="${attribute(file)}">${text}</style>` : '';
@@ -84,6 +94,13 @@ export const verifiedDirectScript = (
   if (!direct || !verifiedEntryScript(files, target, provided)) return undefined;
   return { url: direct, needs: laterNeeds(shared, later) };
 };
+
+/**
+ * The stylesheets of a remote version's screens, below the site's root: those a composed page puts in
+ * its head for its own remote, which a browser navigating to the remote's screens links (ADR 030).
+ */
+export const screenStylesheets = (files: SiteFiles, { name, version }: { name: string; version: string }): string[] =>
+  filesOf(files, name, version).stylesheets;
 
 /**
  * The shell's files of what its start leaves out, shared modules and the federation runtime

@@ -6,7 +6,7 @@ import { configureApi, setApiContextSource, type ApiContext } from '@entry/api';
 import { toCurrentUser, useAuthStore, type RawSessionUser } from '@entry/auth';
 import { addTranslations } from '@entry/i18n';
 import { createQueryClient, dehydrate, QueryClientProvider } from '@entry/query';
-import { BASE_PATH, isRouteErrorResponse, PageNotFound, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
+import { BASE_PATH, isRouteErrorResponse, PageNotFound, REMOTE_NAMES, routeTable, safeRedirect, type RemoteName, type RemoteScreens, type RouteId, type RouteIdOwnedBy, type Site } from '@entry/routes';
 import { App } from '../app/app.tsx';
 import { env } from '../app/env.ts';
 import { serializePageState, type PageState } from '../app/page-state.ts';
@@ -14,10 +14,10 @@ import { appRoutes } from '../app/routes.tsx';
 import { knownConsent, useConsentStore } from '../features/consent/consent-store.ts';
 import { isSignedOutOnly } from '../features/session/signed-out-only.tsx';
 import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
-import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry } from '../features/remotes/remote-registry.ts';
+import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry, type ResolvedRemote } from '../features/remotes/remote-registry.ts';
 import { fulfilled } from '../features/remotes/tracked-promise.ts';
 import { shellTexts } from '../locales/en-gb.ts';
-import { sharedAssetsOf, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
+import { screenStylesheets, sharedAssetsOf, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
 import { loadServerScreens } from './server-remotes.ts';
 import { providedVersions } from './shared-scope.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -123,23 +123,34 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   const owner = ownerOf(routeId);
   // The route's remote as the browser is to load it: its entry script, when the server finds it
   // compatible with this shell, so the browser neither fetches nor checks the manifest (ADR 024).
-  // A page written ahead for a static host knows no origin: its browser reads the manifest as before.
   // Its screens as one plain script too, with the shared modules the shell's start leaves out that they
-  // need, which the browser loads first (ADR 027).
-  const target = owner && !input.prerendered ? { name: owner, version: chosen[owner].version } : null;
-  const script = target ? verifiedEntryScript(input.files, target, providedVersions()) : undefined;
-  const direct = target && script ? verifiedDirectScript(input.files, target, providedVersions(), sharedAssetsOf(input.files)) : undefined;
-  const remotes =
-    owner && script
-      ? {
-          ...chosen,
-          [owner]: {
-            ...chosen[owner],
-            script: new URL(script, registryUrl).href,
-            ...(direct ? { direct: new URL(direct.url, registryUrl).href, ...(direct.needs.length > 0 ? { directNeeds: direct.needs } : {}) } : {}),
-          },
-        }
-      : chosen;
+  // need, which the browser loads first (ADR 027). The other remotes the same, with their screens'
+  // stylesheets, for a later navigation (ADR 030). A page written ahead for a static host knows no
+  // origin: its browser reads the manifests as before.
+  const resolve = (name: RemoteName): ResolvedRemote => {
+    const target = { name, version: chosen[name].version };
+    const script = verifiedEntryScript(input.files, target, providedVersions());
+    if (!script) return chosen[name];
+    const direct = verifiedDirectScript(input.files, target, providedVersions(), sharedAssetsOf(input.files));
+    const styles = direct && name !== owner ? screenStylesheets(input.files, target) : [];
+    return {
+      ...chosen[name],
+      script: new URL(script, registryUrl).href,
+      ...(direct ? { direct: new URL(direct.url, registryUrl).href, ...(direct.needs.length > 0 ? { directNeeds: direct.needs } : {}) } : {}),
+      ...(styles.length > 0 ? { styles: styles.map((file) => new URL(file, registryUrl).href) } : {}),
+    };
+  };
+  /** Another remote's version whose files this site cannot read is left to the browser, which tells its fault as it loads. */
+  const resolveOther = (name: RemoteName): ResolvedRemote => {
+    try {
+      return resolve(name);
+    } catch {
+      return chosen[name];
+    }
+  };
+  const remotes: RemoteRegistry = input.prerendered
+    ? chosen
+    : (Object.fromEntries(REMOTE_NAMES.map((name) => [name, name === owner ? resolve(name) : resolveOther(name)])) as RemoteRegistry);
   if (input.holds !== undefined && owner && (input.holds?.remote !== owner || input.holds.version !== remotes[owner].version)) {
     return { kind: 'failed', reason: `this renderer holds ${input.holds ? `${input.holds.remote} ${input.holds.version}` : 'no remote'}, not ${owner} ${remotes[owner].version}` };
   }

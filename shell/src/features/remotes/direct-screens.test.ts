@@ -89,6 +89,58 @@ describe('loadDirectScreens (ADR 027)', () => {
     expect(document.head.querySelector('script')).toBeNull();
   });
 
+  describe('with the screens’ stylesheets (ADR 030)', () => {
+    const STYLE = 'http://site.test/public/remotes/registration/1.0.0/static/css/async/__federation_expose_screens.abc.css';
+    const addedLink = () => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      if (!link) throw new Error('no stylesheet was linked');
+      return link;
+    };
+
+    it('links them beside the script, and gives the screens only once their rules apply', async () => {
+      const screens = { screens: { registerRoot: () => null } };
+      let given = false;
+      const loading = loadDirectScreens(shared)('registration', URL, 1000, [], [STYLE]).then((module) => {
+        given = true;
+        return module;
+      });
+      expect(addedLink().href).toBe(STYLE);
+      page[DIRECT_SCREENS_GLOBAL] = { registration: screens };
+      addedScript().dispatchEvent(new Event('load'));
+      await Promise.resolve();
+      expect(given).toBe(false);
+      addedLink().dispatchEvent(new Event('load'));
+      await expect(loading).resolves.toBe(screens);
+    });
+
+    it('links none the page links already', async () => {
+      const present = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: STYLE });
+      document.head.append(present);
+      const screens = { screens: { registerRoot: () => null } };
+      const loading = loadDirectScreens(shared)('registration', URL, 1000, [], [STYLE]);
+      expect(document.head.querySelectorAll('link')).toHaveLength(1);
+      page[DIRECT_SCREENS_GLOBAL] = { registration: screens };
+      addedScript().dispatchEvent(new Event('load'));
+      await expect(loading).resolves.toBe(screens);
+    });
+
+    it('is unreachable when one does not arrive, which it takes out again for the runtime’s way to link afresh', async () => {
+      const loading = loadDirectScreens(shared)('registration', URL, 1000, [], [STYLE]);
+      addedLink().dispatchEvent(new Event('error'));
+      await expect(loading).rejects.toEqual(expect.objectContaining({ fault: 'unreachable', message: expect.stringContaining(STYLE) }));
+      expect(document.head.querySelector('link')).toBeNull();
+    });
+
+    it('counts them in its time', async () => {
+      vi.useFakeTimers();
+      const outcome = loadDirectScreens(shared)('registration', URL, 1000, [], [STYLE]).catch((caught: unknown) => caught);
+      page[DIRECT_SCREENS_GLOBAL] = { registration: { screens: {} } };
+      addedScript().dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await outcome).toEqual(expect.objectContaining({ fault: 'unreachable', message: expect.stringMatching(/timed out after 1000 ms/) }));
+    });
+  });
+
   it('keeps the shared modules a page already holds', () => {
     const earlier = { react: { version: 'earlier' } };
     page[DIRECT_SHARED_GLOBAL] = earlier;

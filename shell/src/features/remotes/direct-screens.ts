@@ -19,19 +19,43 @@ const loadNeeds = async (url: string, needs: readonly string[], lazy: Readonly<R
   );
 
 /**
+ * Links one of the screens' stylesheets, unless the page links it already: settled once its rules
+ * apply. One that will not load is taken out again, so that the runtime's way, which the caller takes
+ * next, links it afresh.
+ */
+const linkStylesheet = (href: string): Promise<void> => {
+  const linked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href);
+  if (linked) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      reject(new RemoteFault('unreachable', `${href} could not be loaded`));
+    };
+    document.head.append(link);
+  });
+};
+
+/**
  * Runs a remote version's direct script (ADR 027) and gives the screens it exposes: the script takes
  * the shell's copy of every shared module from a page global (`shared`, put there first, with the
  * copies of `needs` the shell's start leaves out, loaded from `lazy` before the script) and leaves its
- * exposed module on another. A script that does not arrive within `timeout` ms (its needs' loading
- * counted), or that runs without leaving screens (it threw), is a failure: the caller then loads the
- * version through the runtime.
+ * exposed module on another. The screens' `styles`, which a page the server composed for another
+ * remote does not hold (ADR 030), are linked at once, beside the script: the screens are given only
+ * once their rules apply. A script or stylesheet that does not arrive within `timeout` ms (the needs'
+ * loading counted), or a script that runs without leaving screens (it threw), is a failure: the caller
+ * then loads the version through the runtime.
  */
 export const loadDirectScreens =
   (shared: Readonly<Record<string, unknown>>, lazy: Readonly<Record<string, () => Promise<unknown>>> = {}) =>
-  <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[] = []): Promise<RemoteScreens<R>> =>
+  <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[] = [], styles: readonly string[] = []): Promise<RemoteScreens<R>> =>
     new Promise((resolve, reject) => {
       const page = globalThis as typeof globalThis & PageGlobals;
       const script = document.createElement('script');
+      const styled = Promise.all(styles.map(linkStylesheet));
       let settled = false;
       const timer = setTimeout(() => settle(new RemoteFault('unreachable', `${url} timed out after ${timeout} ms`)), timeout);
       const settle = (error?: RemoteFault) => {
@@ -49,11 +73,12 @@ export const loadDirectScreens =
         if (settled) return;
         page[DIRECT_SHARED_GLOBAL] ??= shared;
         if (Object.keys(loaded).length > 0) page[DIRECT_SHARED_GLOBAL] = { ...page[DIRECT_SHARED_GLOBAL], ...loaded };
-        script.onload = () => settle();
+        script.onload = () => void styled.then(() => settle(), settle);
         script.onerror = () => settle(new RemoteFault('unreachable', `${url} could not be loaded`));
         script.src = url;
         document.head.append(script);
       };
+      styled.catch(settle);
       // With nothing to load first, the script is added at once.
       if (needs.length === 0) return run({});
       loadNeeds(url, needs, lazy).then(run, (error: unknown) =>

@@ -107,7 +107,7 @@ describe('remote loader', () => {
       const loadDirect = directLoader();
       const loader = createRemoteLoader(withDirect, start, { loadDirect });
       await expect(loader.loadScreens('login')).resolves.toBe(loginScreens);
-      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), []);
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), [], []);
       expect(start).not.toHaveBeenCalled();
       expect(loader.runningVersion('login')).toBe('1.0.0');
     });
@@ -117,7 +117,16 @@ describe('remote loader', () => {
       const needing: RemoteRegistry = { ...registry, login: { ...withDirect.login, directNeeds: ['@entry/query'] } };
       const loader = createRemoteLoader(needing, async () => fakeFederation(async () => screensModule) as unknown as Federation, { loadDirect });
       await loader.loadScreens('login');
-      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), ['@entry/query']);
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), ['@entry/query'], []);
+    });
+
+    it('passes on the screens’ stylesheets the server named for a remote the page does not hold (ADR 030)', async () => {
+      const loadDirect = directLoader();
+      const styles = ['http://site.test/public/remotes/login/1.0.0/static/css/async/__federation_expose_screens.abc.css'];
+      const styled: RemoteRegistry = { ...registry, login: { ...withDirect.login, styles } };
+      const loader = createRemoteLoader(styled, async () => fakeFederation(async () => screensModule) as unknown as Federation, { loadDirect });
+      await loader.loadScreens('login');
+      expect(loadDirect).toHaveBeenCalledWith('login', direct, expect.any(Number), [], styles);
     });
 
     it('loads the same version through the runtime when the direct script fails, and says so', async () => {

@@ -28,8 +28,11 @@ export const FRESH_RELEASE_MS = 24 * 60 * 60 * 1000;
 
 export type LoaderOptions = {
   wait?: (ms: number) => Promise<void>;
-  /** Runs a version's direct script (ADR 027), the shell's modules it `needs` loaded first, and gives its screens, within `timeout` ms. */
-  loadDirect?: <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[]) => Promise<RemoteScreens<R>>;
+  /**
+   * Runs a version's direct script (ADR 027), the shell's modules it `needs` loaded first and its screens'
+   * `styles` linked beside it (ADR 030), and gives its screens, within `timeout` ms.
+   */
+  loadDirect?: <R extends RemoteName>(name: R, url: string, timeout: number, needs: readonly string[], styles: readonly string[]) => Promise<RemoteScreens<R>>;
   /** A direct script failed: the version is then loaded through the runtime. */
   onDirectFailure?: (remote: RemoteName, error: unknown) => void;
   now?: () => number;
@@ -175,7 +178,7 @@ export const createRemoteLoader = (
     // with its retries and fallback.
     if (remote.direct && loadDirect) {
       try {
-        const module = await loadDirect<R>(name, remote.direct, plan.attemptTimeout(0), remote.directNeeds ?? []);
+        const module = await loadDirect<R>(name, remote.direct, plan.attemptTimeout(0), remote.directNeeds ?? [], remote.styles ?? []);
         running.set(name, remote.version);
         return module;
       } catch (error) {

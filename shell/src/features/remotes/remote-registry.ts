@@ -3,12 +3,13 @@ import { isCanaryVisitor, REMOTE_NAMES, type RemoteName } from '@entry/routes';
 /**
  * One published version of a remote and the URL of its manifest. `script` is its entry script when the
  * composing server has checked the version against this shell's shared modules: the browser then loads
- * the script directly, without the manifest's fetch and the runtime's work on it (ADR 024). `direct`,
- * given for a composed page's own remote, is the same screens as one plain script that takes the
- * shell's shared modules without the runtime at all (ADR 027); `directNeeds` names those of them the
- * shell's start leaves out, which it loads before the script runs.
+ * the script directly, without the manifest's fetch and the runtime's work on it (ADR 024). `direct` is
+ * the same screens as one plain script that takes the shell's shared modules without the runtime at
+ * all (ADR 027); `directNeeds` names those of them the shell's start leaves out, which it loads before
+ * the script runs. `styles` are the screens' stylesheets, for a remote whose screens a composed page
+ * does not hold: the browser links them with the direct script when it navigates there (ADR 030).
  */
-export type RemoteTarget = { version: string; entry: string; script?: string; direct?: string; directNeeds?: string[] };
+export type RemoteTarget = { version: string; entry: string; script?: string; direct?: string; directNeeds?: string[]; styles?: string[] };
 /**
  * Where this visitor gets a remote from: the live version, the canary, a developer's override, the
  * version a preview link pinned, or the fallback because the chosen version already failed to load in this tab.
