@@ -180,6 +180,23 @@ test('a direct script that does not load costs the visitor nothing: the same ver
   await expectSignedInStandIn(page, { name: DEMO.parent.name });
 });
 
+test('a link to another remote whose direct script does not load still opens its screen, styled, through the runtime (ADR 030)', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.route('**/remotes/registration/**/direct/screens.js', (route) => route.abort());
+  await page.goto('/public/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const registration = remotesOf(await page.content()).registration;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(fetched).toContain(`/public/remotes/registration/${registration?.version}/remoteEntry.js`);
+  // Its screens' stylesheet is in, and its rules apply.
+  const stylesheet = new URL(registration?.styles?.[0] ?? 'http://x/').href;
+  expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href === href && sheet.cssRules.length > 0), stylesheet)).toBe(true);
+  await page.getByRole('link', { name: 'Sign up as a parent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up as a parent' })).toBeVisible();
+});
+
 /**
  * Loads a page and tells whether the browser kept the server's HTML: the first heading parsed from
  * the response must be the one on screen once the app runs, and React must report no mismatch.
