@@ -168,12 +168,18 @@ test('a remote sharing a module the shell’s start leaves out starts from its d
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a direct script that does not load costs the visitor nothing: the same version comes through the runtime (ADR 027)', async ({ page }) => {
+/** The login page, once running, with the direct scripts `blocked` names refused; what it fetched, as it goes on. */
+const loginWithDirectScriptsBlocked = async (page: Page, blocked: string) => {
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
-  await page.route('**/direct/screens.js', (route) => route.abort());
+  await page.route(blocked, (route) => route.abort());
   await page.goto('/public/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  return fetched;
+};
+
+test('a direct script that does not load costs the visitor nothing: the same version comes through the runtime (ADR 027)', async ({ page }) => {
+  const fetched = await loginWithDirectScriptsBlocked(page, '**/direct/screens.js');
   const version = remotesOf(await page.content()).login?.version;
   expect(fetched).toContain(`/public/remotes/login/${version}/remoteEntry.js`);
   await logIn(page, DEMO.parent);
@@ -181,11 +187,7 @@ test('a direct script that does not load costs the visitor nothing: the same ver
 });
 
 test('a link to another remote whose direct script does not load still opens its screen, styled, through the runtime (ADR 030)', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
-  await page.route('**/remotes/registration/**/direct/screens.js', (route) => route.abort());
-  await page.goto('/public/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const fetched = await loginWithDirectScriptsBlocked(page, '**/remotes/registration/**/direct/screens.js');
   const registration = remotesOf(await page.content()).registration;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

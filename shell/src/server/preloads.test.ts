@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, readSharedAssets, screenStylesheets, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
+import { preloadTags, readSharedAssets, screenStylesheets, verifiedDirectScript, verifiedEntryScript, verifiedVersion } from './preloads.ts';
 import { RUNTIME_CHUNK, SHARED_ASSETS } from './shared-assets.ts';
 import { folderFiles } from './site-files.ts';
 
@@ -66,6 +66,23 @@ describe('screenStylesheets (ADR 030)', () => {
 
   it('names none for screens without styles', () => {
     expect(screenStylesheets(files, { name: 'login', version: '1.0.0' })).toEqual([]);
+  });
+});
+
+describe('verifiedVersion (ADR 030)', () => {
+  const provided = new Map([
+    ['react', '1.4.0'],
+    ['@entry/flags', '1.0.0'],
+  ]);
+
+  it('names a servable version’s entry script and stylesheets, once for each version: the next page asks nothing again', () => {
+    const first = verifiedVersion(files, { name: 'login', version: '1.0.0' }, provided, later);
+    expect(first).toEqual({ script: '/public/remotes/login/1.0.0/remoteEntry.js', stylesheets: [] });
+    expect(verifiedVersion(files, { name: 'login', version: '1.0.0' }, provided, later)).toBe(first);
+  });
+
+  it('is null for a version the shell cannot serve', () => {
+    expect(verifiedVersion(files, { name: 'login', version: '2.0.0' }, provided, later)).toBeNull();
   });
 });
 

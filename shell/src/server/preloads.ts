@@ -102,6 +102,35 @@ export const verifiedDirectScript = (
 export const screenStylesheets = (files: SiteFiles, { name, version }: { name: string; version: string }): string[] =>
   filesOf(files, name, version).stylesheets;
 
+/** A version the shell can serve, as a composed page names it: its entry and direct scripts, and its screens' stylesheets. */
+export type VerifiedVersion = { script: string; direct?: { url: string; needs: string[] }; stylesheets: string[] };
+
+const verifiedRead = new WeakMap<SiteFiles, Map<string, VerifiedVersion | null>>();
+
+/**
+ * `verifiedEntryScript`, `verifiedDirectScript` and `screenStylesheets` of a version at once; null for a
+ * version the shell cannot serve. Asked once for each version and site's files: those of a renderer are
+ * one shell release's, whose `provided` versions and `later` files never change, nor do a version's files.
+ * A version whose files cannot be read throws, and is asked again next time.
+ */
+export const verifiedVersion = (
+  files: SiteFiles,
+  target: { name: string; version: string },
+  provided: ReadonlyMap<string, string>,
+  later: SharedAssets,
+): VerifiedVersion | null => {
+  let known = verifiedRead.get(files);
+  if (!known) verifiedRead.set(files, (known = new Map()));
+  const key = `${target.name}@${target.version}`;
+  const answered = known.get(key);
+  if (answered !== undefined) return answered;
+  const script = verifiedEntryScript(files, target, provided);
+  const direct = script ? verifiedDirectScript(files, target, provided, later) : undefined;
+  const verified = script ? { script, ...(direct ? { direct } : {}), stylesheets: screenStylesheets(files, target) } : null;
+  known.set(key, verified);
+  return verified;
+};
+
 /**
  * The shell's files of what its start leaves out, shared modules and the federation runtime
  * (shared-assets.json of the shell build in `files`). Read with the page template it belongs to; a

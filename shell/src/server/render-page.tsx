@@ -17,7 +17,7 @@ import type { RemoteLoader } from '../features/remotes/remote-loader.ts';
 import { parseRemoteRegistry, resolveRemotes, type RemoteRegistry, type ResolvedRemote } from '../features/remotes/remote-registry.ts';
 import { fulfilled } from '../features/remotes/tracked-promise.ts';
 import { shellTexts } from '../locales/en-gb.ts';
-import { screenStylesheets, sharedAssetsOf, verifiedDirectScript, verifiedEntryScript } from './preloads.ts';
+import { sharedAssetsOf, verifiedVersion } from './preloads.ts';
 import { loadServerScreens } from './server-remotes.ts';
 import { providedVersions } from './shared-scope.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -127,12 +127,13 @@ export const renderPage = async (input: RenderInput): Promise<RenderResult> => {
   // need, which the browser loads first (ADR 027). The other remotes the same, with their screens'
   // stylesheets, for a later navigation (ADR 030). A page written ahead for a static host knows no
   // origin: its browser reads the manifests as before.
+  const provided = providedVersions();
+  const later = sharedAssetsOf(input.files);
   const resolve = (name: RemoteName): ResolvedRemote => {
-    const target = { name, version: chosen[name].version };
-    const script = verifiedEntryScript(input.files, target, providedVersions());
-    if (!script) return chosen[name];
-    const direct = verifiedDirectScript(input.files, target, providedVersions(), sharedAssetsOf(input.files));
-    const styles = direct && name !== owner ? screenStylesheets(input.files, target) : [];
+    const verified = verifiedVersion(input.files, { name, version: chosen[name].version }, provided, later);
+    if (!verified) return chosen[name];
+    const { script, direct, stylesheets } = verified;
+    const styles = direct && name !== owner ? stylesheets : [];
     return {
       ...chosen[name],
       script: new URL(script, registryUrl).href,
